@@ -1,0 +1,19 @@
+// `npm test`: every check, in the order a failure is cheapest to find.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Unit tests (Vitest)', 'npx', ['vitest', 'run']],
+  ['Type and template check (astro check)', 'npx', ['astro', 'check']],
+  ['Build', 'npm', ['run', 'build']],
+  ['Browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n=== ${title} ===`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`\n${title} failed (exit ${status}).`);
+    process.exit(status ?? 1);
+  }
+}

@@ -1,0 +1,263 @@
+import { readdirSync } from 'node:fs';
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/**
+ * The contract between content/ (what marketers edit) and the pages.
+ * A file that breaks it fails the build, naming the file and the field.
+ */
+
+const CONTENT = './content';
+
+/** Product ids are the file names in content/products; solutions may only recommend these. */
+const productIds = readdirSync(new URL('../content/products', import.meta.url))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.replace(/\.md$/, ''));
+
+const productId = z.string().refine((id) => productIds.includes(id), {
+  error: (issue) => `Unknown product id "${String(issue.input)}". Known ids: ${productIds.join(', ')}`,
+});
+
+const link = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #');
+const isoDate = z.coerce.date();
+const seo = { title: z.string().min(1), description: z.string().min(50).max(170) };
+
+const linkItem = z.object({ label: z.string(), href: link });
+const testimonial = z.object({ content: z.string(), author: z.string(), title: z.string() });
+const step = z.object({ title: z.string(), body: z.string() });
+
+const products = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/products` }),
+  schema: z.object({
+    name: z.string(),
+    order: z.number().int(),
+    icon: z.enum(['sms', 'email', 'voice', 'post', 'fax', 'mms']),
+    tagline: z.string().max(80),
+    description: z.string(),
+    features: z.array(z.string()).min(3),
+    steps: z.array(step).min(3),
+    priceNote: z.string(),
+    ...seo,
+  }),
+});
+
+const solutions = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/solutions` }),
+  schema: z.object({
+    name: z.string(),
+    order: z.number().int(),
+    description: z.string(),
+    benefits: z.array(z.string()).min(3),
+    useCase: z.string(),
+    successStory: z.object({ company: z.string(), industry: z.string(), summary: z.string(), result: z.string() }),
+    recommendedProducts: z.array(productId).min(1),
+    getStartedLink: z.boolean().default(true),
+    ...seo,
+  }),
+});
+
+const solutionPages = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: `${CONTENT}/solution-pages` }),
+  schema: z.object({
+    name: z.string(),
+    parent: z.string(),
+    description: z.string(),
+    benefits: z.array(z.string()).min(3),
+    testimonial,
+    ...seo,
+  }),
+});
+
+const developerFeatures = defineCollection({
+  loader: file(`${CONTENT}/site/developer-features.yaml`),
+  schema: z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    icon: z.enum(['code', 'webhook', 'sdk', 'plug', 'dashboard', 'log', 'shield', 'globe']),
+  }),
+});
+
+const testimonials = defineCollection({
+  loader: file(`${CONTENT}/site/testimonials.yaml`),
+  schema: testimonial.extend({ id: z.string() }),
+});
+
+const price = z.union([z.number().nonnegative(), z.literal('Custom')]);
+
+const pricingPlans = defineCollection({
+  loader: file(`${CONTENT}/pricing/plans.yaml`),
+  schema: z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    monthlyPrice: price,
+    yearlyPrice: price,
+    features: z.array(z.string()).min(1),
+    recommended: z.boolean().default(false),
+    buttonText: z.string(),
+    buttonLink: link,
+  }),
+});
+
+const payAsYouGo = defineCollection({
+  loader: file(`${CONTENT}/pricing/pay-as-you-go.yaml`),
+  schema: z.object({
+    id: z.enum(['sms', 'email', 'voice', 'mms', 'fax', 'post']),
+    channel: z.string(),
+    price: z.number().positive(),
+    unit: z.string(),
+    discountFrom: z.number().int().positive(),
+    discountLabel: z.string(),
+  }),
+});
+
+const pricingFaq = defineCollection({
+  loader: file(`${CONTENT}/pricing/faq.yaml`),
+  schema: z.object({ id: z.string(), question: z.string(), answer: z.string() }),
+});
+
+const blog = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/blog` }),
+  schema: z.object({
+    title: z.string(),
+    excerpt: z.string(),
+    date: isoDate,
+    author: z.string(),
+    category: z.string(),
+    image: z.object({ src: z.string().startsWith('/'), alt: z.string().min(1) }),
+    featured: z.boolean().default(false),
+  }),
+});
+
+const press = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/press` }),
+  schema: z.object({
+    title: z.string(),
+    date: isoDate,
+    excerpt: z.string(),
+    pdf: z.string().startsWith('/').optional(),
+  }),
+});
+
+const news = defineCollection({
+  loader: file(`${CONTENT}/press-coverage/news.yaml`),
+  schema: z.object({ id: z.string(), title: z.string(), source: z.string(), date: isoDate, link: z.url() }),
+});
+
+const activity = defineCollection({
+  loader: file(`${CONTENT}/account/activity.yaml`),
+  schema: z.object({
+    id: z.string(),
+    type: z.enum(['SMS', 'Email', 'Voice', 'Fax']),
+    status: z.string(),
+    recipient: z.string(),
+    time: z.string(),
+  }),
+});
+
+const schedules = defineCollection({
+  loader: file(`${CONTENT}/account/schedules.yaml`),
+  schema: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(['Email', 'SMS']),
+    frequency: z.enum(['Monthly', 'Daily', 'Weekly', 'Triggered']),
+    nextScheduled: z.string(),
+    recipients: z.union([z.number().int().nonnegative(), z.literal('Dynamic')]),
+    status: z.literal('Active'),
+  }),
+});
+
+const completedSchedules = defineCollection({
+  loader: file(`${CONTENT}/account/completed-schedules.yaml`),
+  schema: z.object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(['Email', 'SMS']),
+    sentDate: z.string(),
+    recipients: z.number().int().nonnegative(),
+    deliveryRate: z.string(),
+    openRate: z.string(),
+  }),
+});
+
+const navigation = defineCollection({
+  loader: glob({ pattern: 'navigation.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    brand: z.string(),
+    developers: z.array(linkItem.extend({ description: z.string() })),
+    resourcesLabel: z.string(),
+    resourcesHref: link,
+    pricing: linkItem,
+    login: linkItem,
+    getStarted: linkItem,
+  }),
+});
+
+const footer = defineCollection({
+  loader: glob({ pattern: 'footer.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    blurb: z.string(),
+    columns: z.array(z.object({ heading: z.string(), links: z.array(linkItem) })),
+    newsletter: z.object({ heading: z.string(), text: z.string(), label: z.string(), button: z.string(), thanks: z.string() }),
+    copyright: z.string(),
+  }),
+});
+
+const section = { eyebrow: z.string().optional(), heading: z.string(), text: z.string().optional() };
+
+const home = defineCollection({
+  loader: glob({ pattern: 'home.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    ...seo,
+    hero: z.object({ heading: z.string(), text: z.string(), primary: linkItem, secondary: linkItem }),
+    trust: z.object({ heading: z.string(), logos: z.array(z.string()).min(3) }),
+    products: z.object(section),
+    developers: z.object({ ...section, link: linkItem }),
+    automation: z.object({
+      ...section,
+      items: z.array(z.object({ title: z.string(), text: z.string() })).length(4),
+      link: linkItem,
+    }),
+    solutions: z.object(section),
+    code: z.object({ ...section, language: z.string(), snippet: z.string(), link: linkItem }),
+    pricing: z.object({
+      ...section,
+      plans: z.array(
+        z.object({
+          name: z.string(),
+          price: z.string(),
+          period: z.string().optional(),
+          badge: z.string().optional(),
+          features: z.array(z.string()),
+          cta: linkItem,
+        }),
+      ),
+      link: linkItem,
+    }),
+    testimonials: z.object(section),
+    cta: z.object({ heading: z.string(), text: z.string(), primary: linkItem, secondary: linkItem }),
+  }),
+});
+
+export const collections = {
+  products,
+  solutions,
+  solutionPages,
+  developerFeatures,
+  testimonials,
+  pricingPlans,
+  payAsYouGo,
+  pricingFaq,
+  blog,
+  press,
+  news,
+  activity,
+  schedules,
+  completedSchedules,
+  navigation,
+  footer,
+  home,
+};

@@ -1,0 +1,20 @@
+// Registers the project's own hydration directives:
+//   client:touch   — hydrate when the visitor first points at, touches or focuses the island;
+//                    the interaction that woke it is replayed so it is not lost.
+//   client:notices — hydrate the notifications region when a carried-over notice is waiting,
+//                    or (value "interaction") on the first interaction anywhere on the page.
+import { fileURLToPath } from 'node:url';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+
+export default function hydrationDirectives() {
+  return {
+    name: 'hydration-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'touch', entrypoint: here('./touch.ts') });
+        addClientDirective({ name: 'notices', entrypoint: here('./notices.ts') });
+      },
+    },
+  };
+}

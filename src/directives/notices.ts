@@ -1,0 +1,37 @@
+import type { ClientDirective } from 'astro';
+import { FLASH_NOTICE_KEY } from '../lib/flash-notice';
+
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+function flashWaiting(): boolean {
+  try {
+    return sessionStorage.getItem(FLASH_NOTICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Hydrates the notifications region only when it can have something to show: a notice
+ * carried over from the previous page, or (value "interaction") once the visitor starts
+ * using a page whose islands raise notices.
+ */
+const notices: ClientDirective = (load, options) => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTION_EVENTS) document.removeEventListener(type, start, true);
+    const hydrate = await load();
+    await hydrate();
+  };
+  if (flashWaiting()) {
+    void start();
+    return;
+  }
+  if (options.value === 'interaction') {
+    for (const type of INTERACTION_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+  }
+};
+
+export default notices;

@@ -1,0 +1,8 @@
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:touch'?: boolean;
+    'client:notices'?: 'flash' | 'interaction';
+  }
+}

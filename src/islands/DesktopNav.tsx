@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { HeaderProps, NavLink } from './header-types';
+import { Chevron } from './nav-icons';
+
+/** A short hover intent, so a click that arrives with the pointer decides what happens. */
+export const HOVER_INTENT_MS = 120;
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
+
+function isCurrent(link: NavLink, currentPath: string) {
+  return link.href === currentPath ? 'page' : undefined;
+}
+
+export function DesktopNav({ menus, resources, pricing, currentPath }: HeaderProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const cancelHover = () => window.clearTimeout(hoverTimer.current);
+
+  const openIdRef = useRef(openId);
+  openIdRef.current = openId;
+
+  const close = useCallback((returnFocus: boolean) => {
+    const current = openIdRef.current;
+    if (current && returnFocus) buttons.current.get(current)?.focus();
+    setOpenId(null);
+  }, []);
+
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = navRef.current?.contains(document.activeElement) ?? false;
+      close(focusInside);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openId, close]);
+
+  useEffect(() => cancelHover, []);
+
+  const onEnter = (id: string) => {
+    cancelHover();
+    if (openId !== null && openId !== id) {
+      setOpenId(id);
+      return;
+    }
+    hoverTimer.current = window.setTimeout(() => setOpenId(id), HOVER_INTENT_MS);
+  };
+
+  const onLeave = (id: string) => {
+    cancelHover();
+    setOpenId((current) => (current === id ? null : current));
+  };
+
+  const onToggle = (id: string) => {
+    cancelHover();
+    setOpenId((current) => (current === id ? null : id));
+  };
+
+  const onBlur = (id: string, next: EventTarget | null) => {
+    const item = buttons.current.get(id)?.parentElement;
+    if (next instanceof Node && item?.contains(next)) return;
+    setOpenId((current) => (current === id && next !== null ? null : current));
+  };
+
+  const onPanelKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {menus.map((menu) => {
+          const open = openId === menu.id;
+          const panelId = `nav-panel-${menu.id}`;
+          return (
+            <li
+              key={menu.id}
+              data-dropdown
+              className="relative"
+              onMouseEnter={() => onEnter(menu.id)}
+              onMouseLeave={() => onLeave(menu.id)}
+              onBlur={(event) => onBlur(menu.id, event.relatedTarget)}
+              onKeyDown={onPanelKey}
+            >
+              <button
+                type="button"
+                ref={(node) => {
+                  if (node) buttons.current.set(menu.id, node);
+                }}
+                className={`${linkClass} inline-flex items-center gap-1`}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => onToggle(menu.id)}
+              >
+                {menu.label}
+                <Chevron open={open} />
+              </button>
+              <div id={panelId} data-dropdown-panel className={`${open ? 'block' : 'hidden'} absolute left-0 top-full z-50 pt-2`}>
+                <ul className="w-80 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+                  {menu.links.map((link) => (
+                    <li key={link.href}>
+                      <a
+                        href={link.href}
+                        aria-current={isCurrent(link, currentPath)}
+                        className="block rounded-lg px-3 py-2 hover:bg-brand-50"
+                      >
+                        <span className="block text-sm font-semibold text-ink">{link.label}</span>
+                        {link.description && <span className="block text-sm text-slate-600">{link.description}</span>}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+        <li>
+          <button type="button" className={linkClass}>
+            {resources.label}
+          </button>
+        </li>
+        <li>
+          <a href={pricing.href} aria-current={isCurrent(pricing, currentPath)} className={`${linkClass} inline-block`}>
+            {pricing.label}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { describeError } from '../lib/describe-error';
+import { RENDER_FAILURE_TITLE } from '../lib/messages';
+
+interface Props {
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(RENDER_FAILURE_TITLE, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+        <h2 className="text-lg font-semibold">{RENDER_FAILURE_TITLE}</h2>
+        <p className="mt-1 text-sm">{describeError(this.state.error)}</p>
+      </div>
+    );
+  }
+}
+
+/** Wraps an island so a render failure shows a message instead of a blank area. */
+export function withErrorBoundary<P extends object>(Inner: ComponentType<P>) {
+  function Guarded(props: P) {
+    return (
+      <ErrorBoundary>
+        <Inner {...props} />
+      </ErrorBoundary>
+    );
+  }
+  Guarded.displayName = `WithErrorBoundary(${Inner.displayName ?? Inner.name})`;
+  return Guarded;
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { DesktopNav } from './DesktopNav';
+import { withErrorBoundary } from './ErrorBoundary';
+import type { HeaderProps } from './header-types';
+import { MobileNav } from './MobileNav';
+
+/** The site header. Server-rendered complete; hydrates on the visitor's first touch. */
+function Header(props: HeaderProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <div data-site-header data-ready={ready ? '' : undefined} className="relative">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <a href="/" className="text-xl font-bold tracking-tight text-brand-800">
+          {props.brand}
+        </a>
+        <DesktopNav {...props} />
+        <div className="hidden items-center gap-2 md:flex">
+          <a href={props.login.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+            {props.login.label}
+          </a>
+          <a
+            href={props.getStarted.href}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {props.getStarted.label}
+          </a>
+        </div>
+        <MobileNav {...props} />
+      </div>
+    </div>
+  );
+}
+
+export default withErrorBoundary(Header);

@@ -1,0 +1,21 @@
+export interface NavLink {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export interface NavMenu {
+  id: string;
+  label: string;
+  links: NavLink[];
+}
+
+export interface HeaderProps {
+  brand: string;
+  menus: NavMenu[];
+  resources: NavLink;
+  pricing: NavLink;
+  login: NavLink;
+  getStarted: NavLink;
+  currentPath: string;
+}
