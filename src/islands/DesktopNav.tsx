@@ -51,10 +51,6 @@ export function DesktopNav({ menus, resources, pricing, currentPath }: HeaderPro
 
   const onEnter = (id: string) => {
     cancelHover();
-    if (openId !== null && openId !== id) {
-      setOpenId(id);
-      return;
-    }
     hoverTimer.current = window.setTimeout(() => setOpenId(id), HOVER_INTENT_MS);
   };
 

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoWithHeaderReady, PRODUCT_IDS, SOLUTION_IDS, trackScripts } from './support';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name });
+const panel = (page: Page, id: string) => page.locator(`#nav-panel-${id}`);
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('no JavaScript loads until the header is touched, and the first hover opens Products', async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    await menuButton(page, 'Products').hover();
+    await expect(menuButton(page, 'Products')).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page, 'products')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('the very first click on Products opens it', async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page, 'Products').click();
+    await expect(menuButton(page, 'Products')).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page, 'products')).toBeVisible();
+    // Let the hover intent lapse: the click decided, nothing flips afterwards.
+    await page.waitForTimeout(400);
+    await expect(panel(page, 'products')).toBeVisible();
+  });
+
+  test('the Products menu lists every product with its short description', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    await menuButton(page, 'Products').click();
+    const links = panel(page, 'products').getByRole('link');
+    await expect(links).toHaveCount(PRODUCT_IDS.length);
+    for (const [index, id] of PRODUCT_IDS.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute('href', `/products/${id}`);
+      await expect(link.locator('span')).toHaveCount(2);
+      await expect(link.locator('span').nth(1)).not.toBeEmpty();
+    }
+  });
+
+  test('Solutions and Developers link to their pages', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    await menuButton(page, 'Solutions').click();
+    for (const id of SOLUTION_IDS) {
+      await expect(panel(page, 'solutions').locator(`a[href="/solutions/${id}"]`)).toBeVisible();
+    }
+    await menuButton(page, 'Developers').click();
+    await expect(panel(page, 'developers').getByRole('link', { name: /API Reference/ })).toHaveAttribute('href', '/developers/api');
+    await expect(panel(page, 'developers').getByRole('link', { name: /SDKs/ })).toHaveAttribute('href', '/developers/sdks');
+  });
+
+  test('clicking the open menu closes it', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    await menuButton(page, 'Solutions').click();
+    await expect(panel(page, 'solutions')).toBeVisible();
+    await menuButton(page, 'Solutions').click();
+    await expect(panel(page, 'solutions')).toBeHidden();
+    await expect(menuButton(page, 'Solutions')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('only one menu is open at a time', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    await menuButton(page, 'Products').click();
+    await expect(panel(page, 'products')).toBeVisible();
+    await menuButton(page, 'Developers').click();
+    await expect(panel(page, 'developers')).toBeVisible();
+    await expect(panel(page, 'products')).toBeHidden();
+    await menuButton(page, 'Solutions').hover();
+    await expect(panel(page, 'solutions')).toBeVisible();
+    await expect(panel(page, 'developers')).toBeHidden();
+  });
+
+  test('hover opens a menu and leaving with the mouse closes it', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    await menuButton(page, 'Developers').hover();
+    await expect(panel(page, 'developers')).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(panel(page, 'developers')).toBeHidden();
+  });
+
+  test('a click outside closes the open menu', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    await menuButton(page, 'Products').click();
+    await expect(panel(page, 'products')).toBeVisible();
+    await page.mouse.click(1200, 700);
+    await expect(panel(page, 'products')).toBeHidden();
+  });
+
+  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    await menuButton(page, 'Products').focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton(page, 'Products')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panel(page, 'products').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page, 'products')).toBeHidden();
+    await expect(menuButton(page, 'Products')).toBeFocused();
+  });
+
+  test('Resources is a button with no link; Pricing, Log in and Get Started are links', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    const resources = menuButton(page, 'Resources');
+    await expect(resources).toBeVisible();
+    expect(await resources.evaluate((el) => el.closest('a'))).toBeNull();
+    await expect(mainNav(page).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  });
+});
+
+test.describe('mobile header (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the toggle opens a collapsible menu whose sections expand', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    await expect(mainNav(page)).toBeHidden();
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const products = menu.getByRole('button', { name: 'Products' });
+    await expect(menu.getByRole('link', { name: 'SMS API' })).toBeHidden();
+    await products.tap();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator('a[href="/products/sms"]')).toBeVisible();
+
+    await menu.getByRole('button', { name: 'Solutions' }).tap();
+    await expect(menu.locator('a[href="/solutions/authentication"]')).toBeVisible();
+
+    await expect(menu.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+
+    await products.tap();
+    await expect(menu.locator('a[href="/products/sms"]')).toBeHidden();
+
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes the mobile menu and returns focus to the toggle', async ({ page }) => {
+    await gotoWithHeaderReady(page, '/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('first interaction by keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Tab to Products and Enter opens it before React has loaded', async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await menuButton(page, 'Products').focus();
+    await page.keyboard.press('Enter');
+    await expect(menuButton(page, 'Products')).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page, 'products')).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Page, Request } from '@playwright/test';
+
+export const PRODUCT_IDS = ['sms', 'email', 'voice', 'post', 'fax', 'mms'] as const;
+export const SOLUTION_IDS = ['marketing', 'notifications', 'authentication', 'customer-service'] as const;
+
+/** Collects every JavaScript file the page requests from now on. */
+export function trackScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Collects console messages of the given types (all types by default). */
+export function trackConsole(page: Page, types?: string[]): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (!types || types.includes(message.type())) messages.push(message.text());
+  });
+  return messages;
+}
+
+/**
+ * Opens a page with its header already hydrated: for tests about what the menus do,
+ * not about the first interaction (header.spec.ts covers that on its own).
+ */
+export async function gotoWithHeaderReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('link').first().hover();
+  await page.locator('[data-site-header][data-ready]').waitFor();
+}
