@@ -14,9 +14,9 @@ const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
 function sonnerStyleHash() {
   const require = createRequire(import.meta.url);
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
-  const match = source.match(/__insertCSS\((".*?")\);/s);
-  if (!match) throw new Error('sonner: could not find its injected stylesheet to hash for the CSP');
-  const css = JSON.parse(match[1]);
+  const literal = source.match(/__insertCSS\((".*?")\);/s)?.[1];
+  if (!literal) throw new Error('sonner: could not find its injected stylesheet to hash for the CSP');
+  const css = JSON.parse(literal);
   return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }
 

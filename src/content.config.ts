@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { strictFile } from './loaders/strict-file';
 
 /**
  * The contract between content/ (what marketers edit) and the pages.
@@ -20,7 +21,12 @@ const productId = z.string().refine((id) => productIds.includes(id), {
 });
 
 const link = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #');
-const isoDate = z.coerce.date();
+/** YAML reads 2026-06-23 as a date; anything else must be written that way too. */
+const isoDate = z.union([
+  z.date(),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as YYYY-MM-DD, for example 2026-06-23').transform((value) => new Date(value)),
+]);
+/** `title` is the browser tab and search result title; `description` is shown on the page and used as the meta description. */
 const seo = { title: z.string().min(1), description: z.string().min(50).max(170) };
 
 const linkItem = z.object({ label: z.string(), href: link });
@@ -34,7 +40,6 @@ const products = defineCollection({
     order: z.number().int(),
     icon: z.enum(['sms', 'email', 'voice', 'post', 'fax', 'mms']),
     tagline: z.string().max(80),
-    description: z.string(),
     features: z.array(z.string()).min(3),
     steps: z.array(step).min(3),
     priceNote: z.string(),
@@ -47,7 +52,6 @@ const solutions = defineCollection({
   schema: z.object({
     name: z.string(),
     order: z.number().int(),
-    description: z.string(),
     benefits: z.array(z.string()).min(3),
     useCase: z.string(),
     successStory: z.object({ company: z.string(), industry: z.string(), summary: z.string(), result: z.string() }),
@@ -62,7 +66,6 @@ const solutionPages = defineCollection({
   schema: z.object({
     name: z.string(),
     parent: z.string(),
-    description: z.string(),
     benefits: z.array(z.string()).min(3),
     testimonial,
     ...seo,
@@ -70,7 +73,7 @@ const solutionPages = defineCollection({
 });
 
 const developerFeatures = defineCollection({
-  loader: file(`${CONTENT}/site/developer-features.yaml`),
+  loader: strictFile(`${CONTENT}/site/developer-features.yaml`),
   schema: z.object({
     id: z.string(),
     name: z.string(),
@@ -80,14 +83,14 @@ const developerFeatures = defineCollection({
 });
 
 const testimonials = defineCollection({
-  loader: file(`${CONTENT}/site/testimonials.yaml`),
+  loader: strictFile(`${CONTENT}/site/testimonials.yaml`),
   schema: testimonial.extend({ id: z.string() }),
 });
 
 const price = z.union([z.number().nonnegative(), z.literal('Custom')]);
 
 const pricingPlans = defineCollection({
-  loader: file(`${CONTENT}/pricing/plans.yaml`),
+  loader: strictFile(`${CONTENT}/pricing/plans.yaml`),
   schema: z.object({
     id: z.string(),
     name: z.string(),
@@ -102,7 +105,7 @@ const pricingPlans = defineCollection({
 });
 
 const payAsYouGo = defineCollection({
-  loader: file(`${CONTENT}/pricing/pay-as-you-go.yaml`),
+  loader: strictFile(`${CONTENT}/pricing/pay-as-you-go.yaml`),
   schema: z.object({
     id: z.enum(['sms', 'email', 'voice', 'mms', 'fax', 'post']),
     channel: z.string(),
@@ -114,7 +117,7 @@ const payAsYouGo = defineCollection({
 });
 
 const pricingFaq = defineCollection({
-  loader: file(`${CONTENT}/pricing/faq.yaml`),
+  loader: strictFile(`${CONTENT}/pricing/faq.yaml`),
   schema: z.object({ id: z.string(), question: z.string(), answer: z.string() }),
 });
 
@@ -142,12 +145,12 @@ const press = defineCollection({
 });
 
 const news = defineCollection({
-  loader: file(`${CONTENT}/press-coverage/news.yaml`),
+  loader: strictFile(`${CONTENT}/press-coverage/news.yaml`),
   schema: z.object({ id: z.string(), title: z.string(), source: z.string(), date: isoDate, link: z.url() }),
 });
 
 const activity = defineCollection({
-  loader: file(`${CONTENT}/account/activity.yaml`),
+  loader: strictFile(`${CONTENT}/account/activity.yaml`),
   schema: z.object({
     id: z.string(),
     type: z.enum(['SMS', 'Email', 'Voice', 'Fax']),
@@ -158,7 +161,7 @@ const activity = defineCollection({
 });
 
 const schedules = defineCollection({
-  loader: file(`${CONTENT}/account/schedules.yaml`),
+  loader: strictFile(`${CONTENT}/account/schedules.yaml`),
   schema: z.object({
     id: z.string(),
     name: z.string(),
@@ -171,7 +174,7 @@ const schedules = defineCollection({
 });
 
 const completedSchedules = defineCollection({
-  loader: file(`${CONTENT}/account/completed-schedules.yaml`),
+  loader: strictFile(`${CONTENT}/account/completed-schedules.yaml`),
   schema: z.object({
     id: z.string(),
     name: z.string(),
@@ -201,7 +204,7 @@ const footer = defineCollection({
   schema: z.object({
     blurb: z.string(),
     columns: z.array(z.object({ heading: z.string(), links: z.array(linkItem) })),
-    newsletter: z.object({ heading: z.string(), text: z.string(), label: z.string(), button: z.string(), thanks: z.string() }),
+    newsletter: z.object({ heading: z.string(), text: z.string(), label: z.string(), button: z.string() }),
     copyright: z.string(),
   }),
 });

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { PRODUCT_IDS } from './support';
+
+const FOOTER_LINKS = [
+  '/about',
+  '/careers',
+  '/blog',
+  '/press',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/sitemap',
+  '/solutions/integrations',
+  ...PRODUCT_IDS.map((id) => `/products/${id}`),
+];
+
+test('the footer links every page the spec names', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const href of FOOTER_LINKS) {
+    await expect(footer.locator(`a[href="${href}"]`), href).toHaveCount(1);
+  }
+});
+
+test('the newsletter box is labelled and submitting it neither reloads nor errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByLabel('Email address');
+  await expect(email).toHaveAttribute('type', 'email');
+  await email.fill('reader@example.com');
+  let navigated = false;
+  page.on('framenavigated', () => (navigated = true));
+  await email.press('Enter');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForTimeout(300);
+  expect(navigated).toBe(false);
+  await expect(email).toHaveValue('reader@example.com');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { trackConsole } from './support';
+
+test('an unknown product shows Product Not Found and logs the path', async ({ page }) => {
+  const logs = trackConsole(page);
+  const response = await page.goto('/products/carrier-pigeon');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
+  await expect(page.getByText("The product you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect.poll(() => logs.some((line) => line.includes('/products/carrier-pigeon'))).toBe(true);
+});
+
+test('an unknown solution shows Solution Not Found and logs the path', async ({ page }) => {
+  const logs = trackConsole(page);
+  await page.goto('/solutions/space-tourism');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solution Not Found');
+  await expect(page.getByText("The solution you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect.poll(() => logs.some((line) => line.includes('/solutions/space-tourism'))).toBe(true);
+});
+
+test('any other unknown path shows Oops! Page not found with a link home', async ({ page }) => {
+  const logs = trackConsole(page);
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(logs.some((line) => line.includes('/this/does/not/exist'))).toBe(true);
+});

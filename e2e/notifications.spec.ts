@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+const FLASH = { kind: 'success', title: 'Success!', description: 'You have successfully logged in.' };
+
+test('a notice carried over from the previous page appears bottom-right, is reachable with Alt+T and can be dismissed', async ({ page }) => {
+  await page.addInitScript((flash) => {
+    if (!sessionStorage.getItem('flash-set')) {
+      sessionStorage.setItem('notice:flash', JSON.stringify(flash));
+      sessionStorage.setItem('flash-set', '1');
+    }
+  }, FLASH);
+  await page.goto('/');
+  const region = page.getByRole('region', { name: /Notifications/ });
+  const toast = region.getByRole('listitem').filter({ hasText: 'Success!' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('You have successfully logged in.');
+
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
+
+  await page.keyboard.press('Alt+KeyT');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-sonner-toaster]'))).toBe(true);
+
+  await toast.getByRole('button', { name: /close/i }).click();
+  await expect(toast).toBeHidden();
+
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(region.getByRole('listitem')).toHaveCount(0);
+});
+
+test('a page without a waiting notice does not load the notifications code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').getByLabel('Email address').click();
+  await page.waitForTimeout(300);
+  expect(scripts.filter((url) => url.includes('Notifications'))).toEqual([]);
+});
