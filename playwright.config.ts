@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 
-const PORT = 4322;
+const PORT = Number(process.env.E2E_PORT ?? 4322);
 
 export default defineConfig({
   testDir: './e2e',
