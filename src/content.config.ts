@@ -245,6 +245,55 @@ const home = defineCollection({
   }),
 });
 
+const dashboard = defineCollection({
+  loader: glob({ pattern: 'dashboard.yaml', base: `${CONTENT}/account` }),
+  schema: z.object({
+    ...seo,
+    heading: z.string(),
+    intro: z.string(),
+    greeting: z.string(),
+    stats: z.array(z.object({ label: z.string(), value: z.string(), change: z.string().regex(/^[+-]/, 'A change starts with + or -') })).length(4),
+    changeNote: z.string(),
+    quickActions: z.object({ heading: z.string(), items: z.array(linkItem.extend({ description: z.string() })).length(4) }),
+    activity: z.object({ heading: z.string(), viewAll: linkItem }),
+    scheduled: z.object({ heading: z.string(), manage: linkItem }),
+    actions: z.object({ reports: linkItem, compose: linkItem }),
+    features: z.object({ heading: z.string(), items: z.array(z.object({ title: z.string(), text: z.string() })).min(2) }),
+    help: z.object({ heading: z.string(), text: z.string(), docs: linkItem, contact: linkItem }),
+  }),
+});
+
+const reports = defineCollection({
+  loader: glob({ pattern: 'reports.yaml', base: `${CONTENT}/account` }),
+  schema: z
+    .object({
+      ...seo,
+      heading: z.string(),
+      intro: z.string(),
+      timeframes: z.array(z.object({ value: z.enum(['24hours', '7days', '30days', '90days', 'custom']), label: z.string() })).length(5),
+      defaultTimeframe: z.literal('7days'),
+      days: z.array(z.string()).min(2),
+      channels: z
+        .array(
+          z.object({
+            id: z.enum(['sms', 'email', 'voice', 'fax']),
+            label: z.string(),
+            sent: z.number().int().nonnegative(),
+            delivered: z.number().int().nonnegative(),
+            failed: z.number().int().nonnegative(),
+            pending: z.number().int().nonnegative(),
+            daily: z.array(z.number().int().nonnegative()),
+          }),
+        )
+        .length(4),
+      placeholders: z.object({ engagement: z.string(), conversion: z.string(), spending: z.string() }),
+    })
+    .refine((data) => data.channels.every((channel) => channel.daily.length === data.days.length), {
+      message: 'Each channel needs one daily figure per entry in days',
+      path: ['channels'],
+    }),
+});
+
 export const collections = {
   products,
   solutions,
@@ -263,4 +312,6 @@ export const collections = {
   navigation,
   footer,
   home,
+  dashboard,
+  reports,
 };

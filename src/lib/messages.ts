@@ -51,3 +51,18 @@ export const NOT_FOUND = {
 } as const satisfies Record<string, NoticeText>;
 
 export const RENDER_FAILURE_TITLE = 'Unexpected Application Error!';
+
+export const COMPOSE_NOTICES = {
+  missingSubject: { title: 'Missing subject', description: 'Please enter a subject for your email.' },
+  sent: (channelLabel: string, recipients: number) => ({
+    title: 'Message sent!',
+    description: `Your ${channelLabel} message to ${recipients} ${recipients === 1 ? 'recipient' : 'recipients'} has been queued for delivery.`,
+  }),
+} as const;
+
+export const REPORT_NOTICES = {
+  filterApplied: (channel: string) => ({ title: 'Filter applied', description: `${channel} data is now included in the report.` }),
+  filterRemoved: (channel: string) => ({ title: 'Filter removed', description: `${channel} data is now hidden from the report.` }),
+  exportStarted: { title: 'Export started', description: 'Your delivery report is being prepared.' },
+  exportComplete: { title: 'Export complete', description: 'Your delivery report has been downloaded as a CSV file.' },
+} as const;

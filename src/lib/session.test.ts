@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  endSession,
+  fullName,
+  nameFromEmail,
+  readSession,
+  rememberedEmail,
+  rememberEmail,
+  SESSION_KEYS,
+  startSession,
+} from './session';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('localStorage', memoryStorage());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session', () => {
+  it('sets the logged-in flag, e-mail and name in sessionStorage', () => {
+    startSession({ email: 'ada@example.com', name: 'Ada Lovelace' });
+    expect(sessionStorage.getItem(SESSION_KEYS.loggedIn)).toBe('true');
+    expect(sessionStorage.getItem(SESSION_KEYS.email)).toBe('ada@example.com');
+    expect(sessionStorage.getItem(SESSION_KEYS.name)).toBe('Ada Lovelace');
+    expect(readSession()).toEqual({ email: 'ada@example.com', name: 'Ada Lovelace' });
+    endSession();
+    expect(readSession()).toBeNull();
+  });
+
+  it('remembers the e-mail in localStorage only when asked', () => {
+    rememberEmail('ada@example.com', true);
+    expect(localStorage.getItem(SESSION_KEYS.rememberedEmail)).toBe('ada@example.com');
+    expect(rememberedEmail()).toBe('ada@example.com');
+    rememberEmail('ada@example.com', false);
+    expect(rememberedEmail()).toBe('');
+  });
+
+  it('does not throw when storage is full or blocked', () => {
+    const full = memoryStorage();
+    full.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    vi.stubGlobal('sessionStorage', full);
+    vi.stubGlobal('localStorage', full);
+    expect(() => startSession({ email: 'a@b.c', name: 'A' })).not.toThrow();
+    expect(() => rememberEmail('a@b.c', true)).not.toThrow();
+    expect(readSession()).toBeNull();
+  });
+});
+
+describe('names', () => {
+  it('joins first and last name', () => {
+    expect(fullName(' Ada ', 'Lovelace ')).toBe('Ada Lovelace');
+    expect(fullName('Ada', '')).toBe('Ada');
+  });
+  it('derives a readable name from an e-mail address', () => {
+    expect(nameFromEmail('jane.doe@example.com')).toBe('Jane Doe');
+    expect(nameFromEmail('OPS_team+alerts@example.com')).toBe('Ops Team Alerts');
+  });
+});

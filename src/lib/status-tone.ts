@@ -1,0 +1,29 @@
+/** Colours of the account area (spec §4), as tones the components map to classes. */
+export type Tone = 'success' | 'danger' | 'info';
+
+const SUCCESS_STATUSES = new Set(['delivered', 'opened', 'completed']);
+
+/** Delivered, Opened and Completed are green; Failed is red; anything else (Sent) is blue. */
+export function statusTone(status: string): Tone {
+  const key = status.trim().toLowerCase();
+  if (SUCCESS_STATUSES.has(key)) return 'success';
+  if (key === 'failed') return 'danger';
+  return 'info';
+}
+
+/** A stat change starting with '+' is green, any other is red. */
+export function changeTone(change: string): Exclude<Tone, 'info'> {
+  return change.trim().startsWith('+') ? 'success' : 'danger';
+}
+
+export const TONE_TEXT_CLASS: Record<Tone, string> = {
+  success: 'text-green-700',
+  danger: 'text-red-700',
+  info: 'text-blue-700',
+};
+
+export const TONE_BADGE_CLASS: Record<Tone, string> = {
+  success: 'bg-green-50 text-green-800 ring-green-600/30',
+  danger: 'bg-red-50 text-red-800 ring-red-600/30',
+  info: 'bg-blue-50 text-blue-800 ring-blue-600/30',
+};
