@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { BUSY_LABELS, DELAYS_MS, NOTICES } from '../lib/messages';
 import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../lib/session';
 import { wait } from '../lib/wait';
@@ -21,7 +21,7 @@ function LoginForm({ forgotHref, registerHref }: { forgotHref: string; registerH
     if (saved && rememberRef.current) rememberRef.current.checked = true;
   }, []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);

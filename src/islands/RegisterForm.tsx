@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { BUSY_LABELS, DELAYS_MS, NOTICES, PASSWORD_MIN_LENGTH } from '../lib/messages';
 import { fullName, startSession } from '../lib/session';
 import { wait } from '../lib/wait';
@@ -17,7 +17,7 @@ function RegisterForm({ termsHref, privacyHref, loginHref }: { termsHref: string
   const termsRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);

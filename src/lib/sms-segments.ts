@@ -53,7 +53,7 @@ export function countSms(text: string): SmsCount {
   let segments = 0;
   if (units > 0 && units <= single) segments = 1;
   else if (units > single) {
-    let used = multi;
+    let used: number = multi;
     for (const size of sizes) {
       if (used + size > multi) {
         segments += 1;

@@ -1,0 +1,130 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { withErrorBoundary } from './ErrorBoundary';
+
+interface Upcoming {
+  id: string;
+  name: string;
+  type: string;
+  frequency: string;
+  nextScheduled: string;
+  recipients: number | 'Dynamic';
+  status: string;
+}
+
+interface Completed {
+  id: string;
+  name: string;
+  type: string;
+  sentDate: string;
+  recipients: number;
+  deliveryRate: string;
+  openRate: string;
+}
+
+const TABS = ['Upcoming', 'Completed', 'Drafts'] as const;
+const cell = 'py-2.5 pr-4';
+const rowButton = 'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
+const count = (value: number | 'Dynamic') => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
+
+function Table({ caption, headings, children }: { caption: string; headings: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={`${cell} font-medium`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Scheduled messages: upcoming, completed and drafts. The row actions are not wired (spec §2). */
+function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Completed[] }) {
+  return (
+    <TabGroup>
+      <TabList aria-label="Schedules" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        {TABS.map((tab) => (
+          <Tab
+            key={tab}
+            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm"
+          >
+            {tab}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels className="mt-6">
+        <TabPanel>
+          <Table caption="Upcoming scheduled messages" headings={['Name', 'Type', 'Frequency', 'Next scheduled', 'Recipients', 'Status', 'Actions']}>
+            {upcoming.map((item) => (
+              <tr key={item.id}>
+                <th scope="row" className={`${cell} font-medium text-ink`}>
+                  {item.name}
+                </th>
+                <td className={cell}>{item.type}</td>
+                <td className={cell}>{item.frequency}</td>
+                <td className={cell}>{item.nextScheduled}</td>
+                <td className={cell}>{count(item.recipients)}</td>
+                <td className={cell}>
+                  <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-inset ring-green-600/30">
+                    {item.status}
+                  </span>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <span className="flex gap-2">
+                    <button type="button" className={rowButton} aria-label={`Edit ${item.name}`}>
+                      Edit
+                    </button>
+                    <button type="button" className={rowButton} aria-label={`Pause ${item.name}`}>
+                      Pause
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </TabPanel>
+        <TabPanel>
+          <Table caption="Completed scheduled messages" headings={['Name', 'Type', 'Sent', 'Recipients', 'Delivery rate', 'Open rate', 'Actions']}>
+            {completed.map((item) => (
+              <tr key={item.id}>
+                <th scope="row" className={`${cell} font-medium text-ink`}>
+                  {item.name}
+                </th>
+                <td className={cell}>{item.type}</td>
+                <td className={cell}>{item.sentDate}</td>
+                <td className={cell}>{count(item.recipients)}</td>
+                <td className={cell}>{item.deliveryRate}</td>
+                <td className={cell}>{item.openRate}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <span className="flex gap-2">
+                    <button type="button" className={rowButton} aria-label={`View details of ${item.name}`}>
+                      View Details
+                    </button>
+                    <button type="button" className={rowButton} aria-label={`Duplicate ${item.name}`}>
+                      Duplicate
+                    </button>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </TabPanel>
+        <TabPanel className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+          <h2 className="text-lg font-semibold text-ink">No drafts yet</h2>
+          <p className="mt-1 text-slate-600">Schedules you start and save without activating will wait for you here.</p>
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  );
+}
+
+export default withErrorBoundary(Schedule);

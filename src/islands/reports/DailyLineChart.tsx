@@ -1,0 +1,48 @@
+import { niceMax, type ChannelFigures } from '../../lib/report-totals';
+import { colourOf } from './palette';
+
+const WIDTH = 480;
+const HEIGHT = 260;
+const PAD = { top: 16, right: 16, bottom: 36, left: 56 };
+
+/** Messages sent per day, one line per channel. */
+export function DailyLineChart({ channels, days, title }: { channels: ChannelFigures[]; days: string[]; title: string }) {
+  const max = niceMax(Math.max(0, ...channels.flatMap((c) => c.daily)));
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const x = (index: number) => PAD.left + (days.length > 1 ? (index / (days.length - 1)) * plotW : plotW / 2);
+  const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
+  const ticks = [0, 0.5, 1].map((f) => f * max);
+  const summary = channels
+    .map((c) => `${c.label} from ${c.daily[0]?.toLocaleString('en-US')} on ${days[0]} to ${c.daily.at(-1)?.toLocaleString('en-US')} on ${days.at(-1)}`)
+    .join('; ');
+
+  return (
+    <svg role="img" aria-label={`${title}. ${summary || 'No channels selected.'}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
+      <title>{title}</title>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+          <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
+            {tick.toLocaleString('en-US')}
+          </text>
+        </g>
+      ))}
+      {days.map((day, index) => (
+        <text key={day} x={x(index)} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="11" fill="#0f172a">
+          {day.replace(/^\w+ /, '')}
+        </text>
+      ))}
+      {channels.map((c) => (
+        <polyline
+          key={c.id}
+          points={c.daily.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
+          fill="none"
+          stroke={colourOf(c.id)}
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,44 @@
+import { niceMax, type ChannelFigures } from '../../lib/report-totals';
+import { colourOf } from './palette';
+
+const WIDTH = 480;
+const HEIGHT = 260;
+const PAD = { top: 16, right: 12, bottom: 36, left: 56 };
+
+/** Messages sent per channel as bars, with the delivered share drawn inside each bar. */
+export function DeliveryBarChart({ channels, title }: { channels: ChannelFigures[]; title: string }) {
+  const max = niceMax(Math.max(0, ...channels.map((c) => c.sent)));
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const slot = channels.length > 0 ? plotW / channels.length : plotW;
+  const barW = Math.min(64, slot * 0.6);
+  const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
+  const summary = channels.map((c) => `${c.label}: ${c.sent.toLocaleString('en-US')} sent, ${c.delivered.toLocaleString('en-US')} delivered`).join('; ');
+
+  return (
+    <svg role="img" aria-label={`${title}. ${summary || 'No channels selected.'}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
+      <title>{title}</title>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+          <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
+            {tick.toLocaleString('en-US')}
+          </text>
+        </g>
+      ))}
+      {channels.map((c, index) => {
+        const x = PAD.left + slot * index + (slot - barW) / 2;
+        return (
+          <g key={c.id}>
+            <rect x={x} y={y(c.sent)} width={barW} height={y(0) - y(c.sent)} fill={colourOf(c.id)} opacity="0.35" rx="3" />
+            <rect x={x} y={y(c.delivered)} width={barW} height={y(0) - y(c.delivered)} fill={colourOf(c.id)} rx="3" />
+            <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#0f172a">
+              {c.label}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
