@@ -1,24 +1,12 @@
 // @ts-check
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
+import { sonnerStyleHash, styleAttributeHashes } from './src/security/csp-hashes.mjs';
 
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
-
-/** sonner injects its stylesheet at runtime; allow exactly that text by hash. */
-function sonnerStyleHash() {
-  const require = createRequire(import.meta.url);
-  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
-  const literal = source.match(/__insertCSS\((".*?")\);/s)?.[1];
-  if (!literal) throw new Error('sonner: could not find its injected stylesheet to hash for the CSP');
-  const css = JSON.parse(literal);
-  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
-}
 
 export default defineConfig({
   site,
@@ -39,7 +27,10 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      styleDirective: { hashes: [/** @type {`sha256-${string}`} */ (sonnerStyleHash())] },
+      styleDirective: {
+        resources: ["'self'", "'unsafe-hashes'"],
+        hashes: /** @type {`sha256-${string}`[]} */ ([sonnerStyleHash(), ...styleAttributeHashes()]),
+      },
     },
   },
 });

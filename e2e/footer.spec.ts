@@ -28,7 +28,7 @@ test('the newsletter box is labelled and submitting it neither reloads nor error
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  const email = footer.getByLabel('Email address');
+  const email = footer.getByLabel('Your e-mail address');
   await expect(email).toHaveAttribute('type', 'email');
   await email.fill('reader@example.com');
   let navigated = false;

@@ -37,7 +37,7 @@ test('a page without a waiting notice does not load the notifications code', asy
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('contentinfo').getByLabel('Email address').click();
+  await page.getByRole('contentinfo').getByLabel('Your e-mail address').click();
   await page.waitForTimeout(300);
   expect(scripts.filter((url) => url.includes('Notifications'))).toEqual([]);
 });

@@ -30,3 +30,9 @@ export async function gotoWithHeaderReady(page: Page, path: string) {
   await page.getByRole('banner').getByRole('link').first().hover();
   await page.locator('[data-site-header][data-ready]').waitFor();
 }
+
+/** Freezes the page's clock so a test can step through the spec's delays exactly. */
+export async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { freezeClock } from './support';
+
+const notices = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
+
+test.describe('sign-in', () => {
+  test('shows Signing in... for one second, sets the session and lands on the dashboard with the notice', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('jane.doe@example.com');
+    await page.getByLabel('Password').fill('hunter22');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const busy = page.getByRole('button', { name: 'Signing in...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await page.clock.runFor(900);
+    await expect(busy).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.clock.runFor(200);
+    await page.waitForURL('**/dashboard');
+    await page.clock.resume();
+    const session = await page.evaluate(() => ({
+      loggedIn: sessionStorage.getItem('isLoggedIn'),
+      email: sessionStorage.getItem('userEmail'),
+      name: sessionStorage.getItem('userName'),
+    }));
+    expect(session).toEqual({ loggedIn: 'true', email: 'jane.doe@example.com', name: 'Jane Doe' });
+    await expect(notices(page).getByText('Success!')).toBeVisible();
+    await expect(notices(page).getByText('You have successfully logged in.')).toBeVisible();
+    await expect(page.getByText('Welcome back, Jane Doe.')).toBeVisible();
+  });
+
+  test('e-mail and password are required, the e-mail field is of type email, and it links to forgot-password', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+    await expect(page.getByRole('link', { name: /forgot password/i })).toHaveAttribute('href', '/forgot-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  });
+
+  test('empty credentials that get past the browser give the destructive notice and keep what was typed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('kept@example.com');
+    // Bypass the browser's own check to reach the simulated one.
+    await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
+    await expect(notices(page).getByText('Please check your credentials and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toHaveValue('kept@example.com');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBeNull();
+  });
+
+  test('remember me keeps the e-mail in localStorage and fills it in next time', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('remember.me@example.com');
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('rememberedEmail'))).toBe('remember.me@example.com');
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toHaveValue('remember.me@example.com');
+    await expect(page.getByLabel('Remember me')).toBeChecked();
+  });
+
+  test('without remember me nothing is kept', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('forget.me@example.com');
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('rememberedEmail'))).toBeNull();
+  });
+
+  test('storage that throws does not stop sign-in', async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('private@example.com');
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

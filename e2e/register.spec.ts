@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freezeClock } from './support';
+
+const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function fillForm(page: Page, password: string) {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel(/Company/).fill('Analytical Engines Ltd');
+  await page.getByLabel('Password').fill(password);
+}
+
+test.describe('registration', () => {
+  test('checks the terms first, even when the password is also too short', async ({ page }) => {
+    await page.goto('/register');
+    await fillForm(page, 'short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(notices(page).getByText('Terms Agreement Required')).toBeVisible();
+    await expect(notices(page).getByText('Please agree to the Terms of Service and Privacy Policy.')).toBeVisible();
+    await expect(notices(page).getByText('Weak Password')).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Password')).toHaveValue('short');
+  });
+
+  test('then requires a password of at least 8 characters; the hint is not enforced', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByText(/letters, numbers and symbols/)).toBeVisible();
+    await fillForm(page, 'seven77');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(notices(page).getByText('Weak Password')).toBeVisible();
+    await expect(notices(page).getByText('Password must be at least 8 characters long.')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
+  });
+
+  test('creates the account after 1.5 s and lands on the dashboard', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/register');
+    await fillForm(page, 'eightchr');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const busy = page.getByRole('button', { name: 'Creating account...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await page.clock.runFor(1400);
+    await expect(page).toHaveURL(/\/register$/);
+    await page.clock.runFor(200);
+    await page.waitForURL('**/dashboard');
+    await page.clock.resume();
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('isLoggedIn'), sessionStorage.getItem('userEmail'), sessionStorage.getItem('userName')]),
+    ).toEqual(['true', 'ada@example.com', 'Ada Lovelace']);
+    await expect(notices(page).getByText('Account created!')).toBeVisible();
+    await expect(notices(page).getByText('Your account has been successfully created.')).toBeVisible();
+  });
+
+  test('company is optional and the other fields are required', async ({ page }) => {
+    await page.goto('/register');
+    for (const label of ['First name', 'Last name', 'Email', 'Password']) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    }
+    await expect(page.getByLabel(/Company/)).not.toHaveAttribute('required', '');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+});
