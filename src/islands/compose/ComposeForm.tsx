@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { clearDraft, EMPTY_DRAFT, loadDraft, saveDraft, type Channel, type ComposeDraft } from '../../lib/compose-draft';
 import { BUSY_LABELS, COMPOSE_NOTICES, DELAYS_MS, NOTICES } from '../../lib/messages';
 import { parseRecipients } from '../../lib/recipients';
@@ -19,14 +19,29 @@ type Field = keyof ComposeDraft;
 /** One channel's message form. The draft is saved as the person types and cleared once sent. */
 export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
   const copy = CHANNEL_COPY[channel];
+  const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ComposeDraft>(EMPTY_DRAFT);
   const [restored, setRestored] = useState(false);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Restored after mount, so the server HTML and the first client render agree.
+  // The fields are uncontrolled, so text typed before hydration survives it; the state
+  // mirrors them for the counter and the saved draft.
+  const field = (name: Field) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+  const readFields = (): ComposeDraft => ({
+    recipient: field('recipient')?.value ?? '',
+    subject: field('subject')?.value ?? '',
+    message: field('message')?.value ?? '',
+  });
+
   useEffect(() => {
-    setDraft(loadDraft(channel));
+    const typed = readFields();
+    const next = typed.recipient || typed.subject || typed.message ? typed : loadDraft(channel);
+    for (const name of ['recipient', 'subject', 'message'] as const) {
+      const element = field(name);
+      if (element) element.value = next[name];
+    }
+    setDraft(next);
     setRestored(true);
   }, [channel]);
 
@@ -34,26 +49,26 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
     if (restored && !busy) saveDraft(channel, draft);
   }, [channel, draft, busy, restored]);
 
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setDraft((current) => ({ ...current, [field]: value }));
-    if (invalid === field) setInvalid(null);
+  const onInput = (event: { target: EventTarget }) => {
+    setDraft(readFields());
+    const name = (event.target as HTMLInputElement).name;
+    if (invalid === name) setInvalid(null);
   };
 
-  const fail = (field: Field, notice: { title: string; description: string }, form: HTMLFormElement) => {
-    setInvalid(field);
+  const fail = (name: Field, notice: { title: string; description: string }) => {
+    setInvalid(name);
     showNotice({ kind: 'error', ...notice });
-    form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    field(name)?.focus();
   };
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const form = event.currentTarget;
-    const recipients = parseRecipients(draft.recipient);
-    if (recipients.length === 0) return fail('recipient', NOTICES.missingRecipient, form);
-    if (channel === 'email' && !draft.subject.trim()) return fail('subject', COMPOSE_NOTICES.missingSubject, form);
-    if (!draft.message.trim()) return fail('message', NOTICES.emptyMessage, form);
+    const current = readFields();
+    const recipients = parseRecipients(current.recipient);
+    if (recipients.length === 0) return fail('recipient', NOTICES.missingRecipient);
+    if (channel === 'email' && !current.subject.trim()) return fail('subject', COMPOSE_NOTICES.missingSubject);
+    if (!current.message.trim()) return fail('message', NOTICES.emptyMessage);
     setBusy(true);
     await wait(DELAYS_MS.send);
     clearDraft(channel);
@@ -63,23 +78,21 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
   const recipientId = `compose-${channel}-recipient`;
   const subjectId = `compose-${channel}-subject`;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5" aria-busy={busy}>
       <div>
         <label htmlFor={recipientId} className="block text-sm font-medium text-ink">
           {copy.recipientLabel}
         </label>
-        <input
+        <textarea
           id={recipientId}
           name="recipient"
-          type="text"
+          rows={2}
           inputMode={copy.recipientType === 'email' ? 'email' : 'tel'}
           autoComplete="off"
           placeholder={copy.recipientLabel}
           aria-required="true"
           aria-invalid={invalid === 'recipient'}
           aria-describedby={`${recipientId}-hint`}
-          value={draft.recipient}
-          onChange={update('recipient')}
           className={inputClass}
         />
         <p id={`${recipientId}-hint`} className="mt-1 text-sm text-slate-600">
@@ -98,8 +111,6 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
             placeholder="Subject"
             aria-required="true"
             aria-invalid={invalid === 'subject'}
-            value={draft.subject}
-            onChange={update('subject')}
             className={inputClass}
           />
         </div>
@@ -110,8 +121,6 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
         placeholder="Type your message here..."
         aria-required="true"
         aria-invalid={invalid === 'message'}
-        value={draft.message}
-        onChange={update('message')}
         className="min-h-[200px]"
         hint={
           channel === 'sms' ? (

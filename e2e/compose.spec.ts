@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freezeClock } from './support';
+
+const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+test.describe('compose', () => {
+  test('starts on SMS, or on the type in the address', async ({ page }) => {
+    await page.goto('/compose');
+    await expect(tab(page, 'SMS')).toHaveAttribute('aria-selected', 'true');
+    for (const [type, name] of [['email', 'Email'], ['voice', 'Voice'], ['fax', 'Fax'], ['sms', 'SMS']] as const) {
+      await page.goto(`/compose/${type}`);
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+    }
+  });
+
+  test('each tab labels the recipient as the spec says; subject only on email', async ({ page }) => {
+    await page.goto('/compose');
+    const cases = [
+      ['SMS', 'Phone Number'],
+      ['Email', 'Email Address'],
+      ['Voice', 'Phone Number'],
+      ['Fax', 'Fax Number'],
+    ] as const;
+    for (const [name, label] of cases) {
+      await tab(page, name).click();
+      const recipient = page.getByRole('main').getByLabel(label, { exact: true });
+      await expect(recipient).toBeVisible();
+      await expect(recipient).toHaveAttribute('placeholder', label);
+      await expect(page.getByLabel('Subject')).toHaveCount(name === 'Email' ? 1 : 0);
+      const height = await page.getByRole('textbox', { name: /Message/ }).evaluate((el) => el.getBoundingClientRect().height);
+      expect(height).toBeGreaterThanOrEqual(200);
+    }
+    await expect(page).toHaveURL(/\/compose\/fax$/);
+  });
+
+  test('Cancel returns to the dashboard', async ({ page }) => {
+    await page.goto('/compose/voice');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a missing recipient, then an empty message (whitespace counts as empty), are refused', async ({ page }) => {
+    await page.goto('/compose');
+    await page.getByRole('textbox', { name: /Message/ }).fill('Hello there');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(notices(page).getByText('Missing recipient')).toBeVisible();
+    await expect(notices(page).getByText('Please enter a recipient for your message.')).toBeVisible();
+
+    await page.getByLabel('Phone Number', { exact: true }).fill('+15550100');
+    await page.getByRole('textbox', { name: /Message/ }).fill('   \n  ');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(notices(page).getByText('Empty message')).toBeVisible();
+    await expect(notices(page).getByText('Please enter a message before sending.')).toBeVisible();
+    await expect(page.getByLabel('Phone Number', { exact: true })).toHaveValue('+15550100');
+    await expect(page).toHaveURL(/\/compose$/);
+  });
+
+  test('email needs a subject', async ({ page }) => {
+    await page.goto('/compose/email');
+    await page.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: /Message/ }).fill('Body');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(notices(page).getByText('Missing subject')).toBeVisible();
+    await expect(page.getByLabel('Subject')).toBeFocused();
+  });
+
+  test('sending shows Sending... disabled for 1.5 s, then the dashboard with a success notice', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/compose/sms');
+    await page.getByLabel('Phone Number', { exact: true }).fill('+15550100, +15550101');
+    await page.getByRole('textbox', { name: /Message/ }).fill('Your table is ready.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const busy = page.getByRole('button', { name: 'Sending...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await page.clock.runFor(1400);
+    await expect(page).toHaveURL(/\/compose\/sms$/);
+    await page.clock.runFor(200);
+    await page.waitForURL('**/dashboard');
+    await page.clock.resume();
+    await expect(notices(page).getByText('Message sent!')).toBeVisible();
+    await expect(notices(page).getByText(/2 recipients/)).toBeVisible();
+    // The sent draft is gone.
+    await page.goto('/compose/sms');
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+  });
+
+  test('the SMS counter shows characters, encoding, segments, recipients and cost', async ({ page }) => {
+    await page.goto('/compose/sms');
+    const message = page.getByRole('textbox', { name: /Message/ });
+    const counter = page.getByRole('main').locator('[aria-live="polite"]');
+    await page.getByLabel('Phone Number', { exact: true }).fill('+15550100\n+15550101, +15550102');
+    await message.fill('a'.repeat(160));
+    await expect(counter).toContainText('160/160 characters');
+    await expect(counter).toContainText('GSM-7');
+    await expect(counter).toContainText('1 segment');
+    await expect(counter).toContainText('3 recipients');
+    await expect(counter).toContainText('Estimated cost $0.03');
+    await message.fill('a'.repeat(161));
+    await expect(counter).toContainText('2 segments');
+    await expect(counter).toContainText('Estimated cost $0.06');
+    await message.fill('Price: 5€');
+    await expect(counter).toContainText('10/160 characters');
+    await message.fill('See you soon 👋');
+    await expect(counter).toContainText('UCS-2');
+    await expect(counter).toContainText('/70 characters');
+  });
+
+  test('each tab keeps its draft across a reload', async ({ page }) => {
+    await page.goto('/compose/email');
+    await page.getByLabel('Email Address', { exact: true }).fill('ada@example.com');
+    await page.getByLabel('Subject').fill('Quarterly update');
+    await page.getByRole('textbox', { name: /Message/ }).fill('Draft body');
+    await tab(page, 'SMS').click();
+    await page.getByRole('textbox', { name: /Message/ }).fill('SMS draft');
+    await page.reload();
+    await expect(tab(page, 'SMS')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('SMS draft');
+    await tab(page, 'Email').click();
+    await expect(page.getByLabel('Subject')).toHaveValue('Quarterly update');
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('Draft body');
+  });
+});
