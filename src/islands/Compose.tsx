@@ -4,6 +4,7 @@ import { CHANNELS, type Channel } from '../lib/compose-draft';
 import { CHANNEL_COPY } from './compose/channels';
 import { ComposeForm } from './compose/ComposeForm';
 import { withErrorBoundary } from './ErrorBoundary';
+import { HydrationGate } from './HydrationGate';
 
 interface Props {
   initialChannel: Channel;
@@ -44,4 +45,12 @@ function Compose({ initialChannel, smsPrice, cancelHref }: Props) {
   );
 }
 
-export default withErrorBoundary(Compose);
+function GatedCompose(props: Parameters<typeof Compose>[0]) {
+  return (
+    <HydrationGate>
+      <Compose {...props} />
+    </HydrationGate>
+  );
+}
+
+export default withErrorBoundary(GatedCompose);

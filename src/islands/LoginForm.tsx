@@ -3,6 +3,7 @@ import { BUSY_LABELS, DELAYS_MS, NOTICES } from '../lib/messages';
 import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../lib/session';
 import { wait } from '../lib/wait';
 import { withErrorBoundary } from './ErrorBoundary';
+import { HydrationGate } from './HydrationGate';
 import { SubmitButton, TextField } from './form/fields';
 import { showNotice, showNoticeAndGo } from './notify';
 
@@ -66,4 +67,12 @@ function LoginForm({ forgotHref, registerHref }: { forgotHref: string; registerH
   );
 }
 
-export default withErrorBoundary(LoginForm);
+function GatedLoginForm(props: Parameters<typeof LoginForm>[0]) {
+  return (
+    <HydrationGate>
+      <LoginForm {...props} />
+    </HydrationGate>
+  );
+}
+
+export default withErrorBoundary(GatedLoginForm);

@@ -3,6 +3,7 @@ import { BUSY_LABELS, DELAYS_MS, NOTICES, PASSWORD_MIN_LENGTH } from '../lib/mes
 import { fullName, startSession } from '../lib/session';
 import { wait } from '../lib/wait';
 import { withErrorBoundary } from './ErrorBoundary';
+import { HydrationGate } from './HydrationGate';
 import { SubmitButton, TextField } from './form/fields';
 import { showNotice, showNoticeAndGo } from './notify';
 
@@ -92,4 +93,12 @@ function RegisterForm({ termsHref, privacyHref, loginHref }: { termsHref: string
   );
 }
 
-export default withErrorBoundary(RegisterForm);
+function GatedRegisterForm(props: Parameters<typeof RegisterForm>[0]) {
+  return (
+    <HydrationGate>
+      <RegisterForm {...props} />
+    </HydrationGate>
+  );
+}
+
+export default withErrorBoundary(GatedRegisterForm);

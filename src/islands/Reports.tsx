@@ -4,6 +4,7 @@ import { toCsv } from '../lib/csv';
 import { DELAYS_MS, REPORT_NOTICES } from '../lib/messages';
 import { STATUS_HEADER, statusRows, totalsOf, type ChannelFigures } from '../lib/report-totals';
 import { withErrorBoundary } from './ErrorBoundary';
+import { HydrationGate } from './HydrationGate';
 import { showNotice } from './notify';
 import { ChartLegend } from './reports/ChartLegend';
 import { DailyLineChart } from './reports/DailyLineChart';
@@ -186,4 +187,12 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
   );
 }
 
-export default withErrorBoundary(Reports);
+function GatedReports(props: Parameters<typeof Reports>[0]) {
+  return (
+    <HydrationGate>
+      <Reports {...props} />
+    </HydrationGate>
+  );
+}
+
+export default withErrorBoundary(GatedReports);

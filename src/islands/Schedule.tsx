@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { withErrorBoundary } from './ErrorBoundary';
+import { HydrationGate } from './HydrationGate';
 
 interface Upcoming {
   id: string;
@@ -127,4 +128,12 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
   );
 }
 
-export default withErrorBoundary(Schedule);
+function GatedSchedule(props: Parameters<typeof Schedule>[0]) {
+  return (
+    <HydrationGate>
+      <Schedule {...props} />
+    </HydrationGate>
+  );
+}
+
+export default withErrorBoundary(GatedSchedule);

@@ -16,14 +16,15 @@ export function changeTone(change: string): Exclude<Tone, 'info'> {
   return change.trim().startsWith('+') ? 'success' : 'danger';
 }
 
+/** Colour tokens of src/styles/global.css (--color-success, --color-danger, --color-info). */
 export const TONE_TEXT_CLASS: Record<Tone, string> = {
-  success: 'text-green-700',
-  danger: 'text-red-700',
-  info: 'text-blue-700',
+  success: 'text-success',
+  danger: 'text-danger',
+  info: 'text-info',
 };
 
 export const TONE_BADGE_CLASS: Record<Tone, string> = {
-  success: 'bg-green-50 text-green-800 ring-green-600/30',
-  danger: 'bg-red-50 text-red-800 ring-red-600/30',
-  info: 'bg-blue-50 text-blue-800 ring-blue-600/30',
+  success: 'bg-green-50 text-success ring-green-600/30',
+  danger: 'bg-red-50 text-danger ring-red-600/30',
+  info: 'bg-blue-50 text-info ring-blue-600/30',
 };

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { freezeClock } from './support';
+
+const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const statusTable = (page: Page) => page.getByRole('table', { name: 'Delivery status by channel' });
+const channelBox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+
+test.describe('reports', () => {
+  test('defaults: Delivery tab, last 7 days, every channel', async ({ page }) => {
+    await page.goto('/reports');
+    await expect(page.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true');
+    const timeframe = page.getByLabel('Timeframe');
+    await expect(timeframe).toHaveValue('7days');
+    expect(await timeframe.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      '24hours',
+      '7days',
+      '30days',
+      '90days',
+      'custom',
+    ]);
+    await expect(statusTable(page).getByRole('row')).toHaveCount(5);
+    await expect(page.getByText('Total Sent', { exact: true })).toBeVisible();
+    await expect(page.getByText('Delivery Rate', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Sent and delivered by channel/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Messages sent per day/ })).toBeVisible();
+  });
+
+  test('filters apply and remove channels, with a notice each time, and really filter totals, charts and table', async ({ page }) => {
+    await page.goto('/reports');
+    const totalSent = page.getByText('Total Sent').locator('xpath=..').locator('dd');
+    const before = await totalSent.textContent();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    for (const name of ['SMS', 'Email', 'Voice', 'Fax']) await expect(channelBox(page, name)).toBeChecked();
+
+    await channelBox(page, 'Email').uncheck();
+    await expect(notices(page).getByText('Filter removed')).toBeVisible();
+    await expect(statusTable(page).getByRole('rowheader', { name: 'Email' })).toHaveCount(0);
+    await expect(statusTable(page).getByRole('row')).toHaveCount(4);
+    await expect(totalSent).not.toHaveText(before ?? '');
+    await expect(page.getByRole('img', { name: /Sent and delivered by channel/ })).not.toHaveAttribute('aria-label', /Email:/);
+
+    await channelBox(page, 'Email').check();
+    await expect(notices(page).getByText('Filter applied')).toBeVisible();
+    await expect(statusTable(page).getByRole('row')).toHaveCount(5);
+    await expect(totalSent).toHaveText(before ?? '');
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(channelBox(page, 'SMS')).toBeHidden();
+  });
+
+  test('Clear ticks all four channels again and closes the popover', async ({ page }) => {
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await channelBox(page, 'SMS').uncheck();
+    await channelBox(page, 'Fax').uncheck();
+    await expect(statusTable(page).getByRole('row')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(channelBox(page, 'SMS')).toBeHidden();
+    await expect(statusTable(page).getByRole('row')).toHaveCount(5);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    for (const name of ['SMS', 'Email', 'Voice', 'Fax']) await expect(channelBox(page, name)).toBeChecked();
+  });
+
+  test('Export notifies, completes after 2 s and downloads the filtered status table as CSV', async ({ page }) => {
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await channelBox(page, 'Voice').uncheck();
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await freezeClock(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    // sonner renders a notice on its next timer tick.
+    await page.clock.runFor(10);
+    await expect(notices(page).getByText('Export started')).toBeVisible();
+    await page.clock.runFor(1880);
+    await expect(notices(page).getByText('Export complete')).toHaveCount(0);
+    await page.clock.runFor(120);
+    const file = await download;
+    await page.clock.resume();
+    await expect(notices(page).getByText('Export complete')).toBeVisible();
+    expect(file.suggestedFilename()).toBe('delivery-report-7days.csv');
+    const csv = readFileSync(await file.path(), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Channel,Sent,Delivered,Failed,Pending,Delivery rate');
+    expect(lines.map((line) => line.split(',')[0])).toEqual(['Channel', 'SMS', 'Email', 'Fax']);
+    expect(lines[1]).toMatch(/^SMS,\d+,\d+,\d+,\d+,\d+(\.\d)?%$/);
+  });
+
+  test('Schedule Reports goes to /schedule; other tabs show their placeholder text', async ({ page }) => {
+    await page.goto('/reports');
+    for (const name of ['Engagement', 'Conversion', 'Spending']) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tabpanel')).toContainText(/will appear here|Conversion tracking/);
+      await expect(statusTable(page)).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Schedule Reports' }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
+});
