@@ -39,7 +39,7 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     const main = page.getByRole('main');
     const quick = main.getByRole('region', { name: 'Quick Actions' });
-    for (const [name, href] of [['SMS', '/compose/sms'], ['Email', '/compose/email'], ['Voice', '/compose/voice'], ['Fax', '/compose/fax']]) {
+    for (const [name, href] of [['SMS', '/compose/sms'], ['Email', '/compose/email'], ['Voice', '/compose/voice'], ['Fax', '/compose/fax']] as const) {
       await expect(quick.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }
     await expect(main.getByRole('link', { name: 'Manage schedules' })).toHaveAttribute('href', '/schedule');

@@ -99,3 +99,20 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/schedule$/);
   });
 });
+
+test('the Filters popover works from the keyboard and Escape returns focus to its button', async ({ page }) => {
+  await page.goto('/reports');
+  const button = page.getByRole('button', { name: 'Filters' });
+  await expect(button).toBeEnabled();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(channelBox(page, 'SMS')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(channelBox(page, 'SMS')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(channelBox(page, 'SMS')).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(channelBox(page, 'SMS')).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(statusTable(page).getByRole('rowheader', { name: 'SMS' })).toHaveCount(0);
+});

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { STYLE_ATTRIBUTES, styleAttributeHashes } from '../src/security/csp-hashes.mjs';
+
+const DIST = resolve(import.meta.dirname, '../dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+test('every built page carries a CSP without unsafe-inline scripts, allowing only known style attributes', () => {
+  const files = htmlFiles(DIST);
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+    expect(policy, file).toBeTruthy();
+    const scriptSrc = policy?.match(/script-src([^;]*)/)?.[1] ?? '';
+    expect(scriptSrc, file).not.toContain('unsafe-inline');
+    for (const hash of styleAttributeHashes()) expect(policy, file).toContain(hash);
+    for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+      expect(STYLE_ATTRIBUTES, `${file}: an inline style attribute the CSP does not allow`).toContain(style);
+    }
+  }
+});
+
+for (const path of ['/compose', '/reports', '/schedule', '/login']) {
+  test(`${path} raises no content-security-policy violation`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective}`));
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link').first().hover();
+    await page.waitForTimeout(300);
+    expect(violations).toEqual([]);
+  });
+}

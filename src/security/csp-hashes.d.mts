@@ -1,0 +1,4 @@
+export function sonnerStyleHash(): `sha256-${string}`;
+export const HIDDEN_STYLE: string;
+export const STYLE_ATTRIBUTES: string[];
+export function styleAttributeHashes(): `sha256-${string}`[];
