@@ -35,18 +35,20 @@ for (const [index, value] of HOSTILE.entries()) {
     await page.goto('/login');
     const loginEmail = page.getByRole('main').getByLabel('Email');
     const loginPassword = page.getByLabel('Password');
+    await loginEmail.fill(value);
     await loginPassword.fill(value);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectKept(loginEmail, value);
     await expectKept(loginPassword, value);
-    await loginEmail.fill('user@example.com');
 
     await page.goto('/register');
     const main = page.getByRole('main');
-    for (const label of ['First name', 'Last name', 'Company', 'Password']) {
+    for (const label of ['First name', 'Last name', 'Email', 'Company', 'Password']) {
       const field = main.getByLabel(new RegExp(`^${label}`));
       await field.fill(value);
     }
     await main.getByRole('button', { name: 'Create account' }).click();
-    for (const label of ['First name', 'Last name', 'Company', 'Password']) {
+    for (const label of ['First name', 'Last name', 'Email', 'Company', 'Password']) {
       await expectKept(main.getByLabel(new RegExp(`^${label}`)), value);
     }
 
