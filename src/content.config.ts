@@ -505,7 +505,7 @@ const templates = defineCollection({
       back: linkItem,
     }),
     pressRelease: z.object({ back: linkItem, pdfLabel: z.string() }),
-    resource: z.object({ back: linkItem }),
+    resource: z.object({ back: linkItem, transcriptLabel: z.string() }),
   }),
 });
 
