@@ -2,7 +2,9 @@
  * Loading helpers for the marketing routes: each reads one part of content/ and fails the
  * build with the file to fix when it is missing, instead of rendering an empty page.
  */
+import { readFileSync } from 'node:fs';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { load as loadYaml } from 'js-yaml';
 import { slugify } from '../lib/slug';
 
 type PageData = CollectionEntry<'pages'>['data'];
@@ -61,4 +63,18 @@ export async function getPressReleases(): Promise<CollectionEntry<'press'>[]> {
 /** The short label of a page: its search title up to the first " | ". */
 export function shortTitle(title: string): string {
   return title.split(' | ')[0]?.trim() || title;
+}
+
+/**
+ * Entries of a YAML list file in the order they are written in the file (content/README.md
+ * promises this; the content store itself returns them sorted by id).
+ */
+export function inFileOrder<T extends { id: string }>(entries: T[], file: string): T[] {
+  const list = loadYaml(readFileSync(file, 'utf8'));
+  const ids = Array.isArray(list) ? list.map((item: unknown) => (item as { id?: unknown })?.id).map(String) : [];
+  const position = (id: string) => {
+    const index = ids.indexOf(id);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...entries].sort((a, b) => position(a.id) - position(b.id));
 }
