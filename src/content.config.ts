@@ -329,7 +329,7 @@ const pages = defineCollection({
         reasons: z.array(z.object({ value: z.string(), label: z.string() })).min(1),
         submit: z.string(),
         errors: z.object({ summary: z.string(), required: z.string(), email: z.string() }),
-        success: z.object({ title: z.string(), text: z.string(), again: z.string() }),
+        success: z.object({ title: z.string(), text: z.string() }),
       }),
     }),
     z.object({
