@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   CONTACT_FIELDS,
   contactSubmission,
@@ -54,7 +54,7 @@ function ContactForm({ text }: { text: ContactFormText }) {
     if (attempted) setErrors(validateContact(next));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateContact(values);
     setAttempted(true);

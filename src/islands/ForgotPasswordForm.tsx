@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { isEmail } from '../lib/contact-form';
 import { PASSWORD_RESET_DELAY_MS } from '../lib/messages';
 import { fill } from '../lib/template';
@@ -32,7 +32,7 @@ function ForgotPasswordForm({ text }: { text: ForgotPasswordText }) {
     if (state.step === 'sent') doneRef.current?.focus();
   }, [state.step]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.step === 'sending') return;
     const value = email.trim();
