@@ -30,3 +30,8 @@ export async function gotoWithHeaderReady(page: Page, path: string) {
   await page.getByRole('banner').getByRole('link').first().hover();
   await page.locator('[data-site-header][data-ready]').waitFor();
 }
+
+/** Waits until the named island has hydrated (Astro drops its `ssr` attribute then). */
+export async function waitForIsland(page: Page, name: string) {
+  await page.locator(`astro-island[component-url*="/${name}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+}
