@@ -77,3 +77,23 @@ test('a page of each family loads no JavaScript until the visitor touches it', a
     expect(scripts, path).toEqual([]);
   }
 });
+
+test('pages with islands and images do not shift while loading and hydrating', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const [path, width] of [['/pricing', 1280], ['/pricing', 375], ['/contact', 375], ['/forgot-password', 375], ['/blog', 375], ['/blog/webhook-best-practices', 375]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, `${path} at ${width}px`).toBeLessThan(0.01);
+  }
+});
