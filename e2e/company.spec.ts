@@ -20,11 +20,12 @@ test('/careers lists open roles with a way to apply', async ({ page }) => {
   await expect(roles.first().getByRole('link')).toHaveAttribute('href', /^mailto:careers@relaymark\.com\?subject=/);
 });
 
-for (const [path, heading] of [
+const LEGAL: [string, string][] = [
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
   ['/cookies', 'Cookie Policy'],
-]) {
+];
+for (const [path, heading] of LEGAL) {
   test(`${path} is a real policy page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
