@@ -36,3 +36,8 @@ export async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
 }
+
+/** Waits until the named island has hydrated (Astro drops its `ssr` attribute then). */
+export async function waitForIsland(page: Page, name: string) {
+  await page.locator(`astro-island[component-url*="/${name}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+}

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -28,6 +28,14 @@ const isoDate = z.union([
 ]);
 /** `title` is the browser tab and search result title; `description` is shown on the page and used as the meta description. */
 const seo = { title: z.string().min(1), description: z.string().min(50).max(170) };
+
+/** A path under public/ (written without "public") whose file must exist, so no page links a missing file. */
+const publicFile = z
+  .string()
+  .startsWith('/')
+  .refine((path) => existsSync(new URL(`../public${path.split(/[?#]/)[0]}`, import.meta.url)), {
+    error: (issue) => `No file public${String(issue.input)}: add the file to public/ or fix the path`,
+  });
 
 const linkItem = z.object({ label: z.string(), href: link });
 const testimonial = z.object({ content: z.string(), author: z.string(), title: z.string() });
@@ -113,6 +121,8 @@ const payAsYouGo = defineCollection({
     unit: z.string(),
     discountFrom: z.number().int().positive(),
     discountLabel: z.string(),
+    /** The estimator's label for this channel's monthly volume, e.g. "SMS messages per month". */
+    volumeLabel: z.string(),
   }),
 });
 
@@ -129,7 +139,7 @@ const blog = defineCollection({
     date: isoDate,
     author: z.string(),
     category: z.string(),
-    image: z.object({ src: z.string().startsWith('/'), alt: z.string().min(1) }),
+    image: z.object({ src: publicFile, alt: z.string().min(1) }),
     featured: z.boolean().default(false),
   }),
 });
@@ -140,7 +150,7 @@ const press = defineCollection({
     title: z.string(),
     date: isoDate,
     excerpt: z.string(),
-    pdf: z.string().startsWith('/').optional(),
+    pdf: publicFile.optional(),
   }),
 });
 
@@ -294,6 +304,260 @@ const reports = defineCollection({
     }),
 });
 
+/* ------------------------------------------------------------------------------------------
+ * Marketing pages: page copy (content/pages), resource pages (content/resources) and the
+ * shared labels of the detail-page templates (content/site/templates.yaml).
+ * ---------------------------------------------------------------------------------------- */
+
+const titledText = z.object({ title: z.string(), text: z.string() });
+const iconName = z.enum([
+  'sms', 'email', 'voice', 'post', 'fax', 'mms', 'code', 'webhook', 'sdk', 'plug', 'dashboard', 'log', 'shield',
+  'globe', 'check', 'clock', 'spark', 'flow', 'bolt', 'book', 'play', 'users', 'help', 'chat', 'phone', 'pin',
+]);
+
+/** Every page: its search title and description, its one <h1> and the paragraph under it. */
+const pageBase = { ...seo, heading: z.string(), intro: z.string().optional() };
+
+const newsletterBox = z.object({ heading: z.string(), text: z.string(), label: z.string(), button: z.string(), placeholder: z.string() });
+
+/** One file per route: content/pages/about.md is /about, content/pages/dashboard/activity.md is /dashboard/activity. */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: `${CONTENT}/pages` }),
+  schema: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('legal'), ...pageBase, updated: isoDate, updatedLabel: z.string(), contact: linkItem }),
+    z.object({
+      kind: z.literal('about'),
+      ...pageBase,
+      storyHeading: z.string(),
+      stats: z.array(z.object({ value: z.string(), label: z.string() })).min(1),
+      values: z.object({ heading: z.string(), text: z.string().optional(), items: z.array(titledText).min(1) }),
+      leadership: z.object({
+        heading: z.string(),
+        text: z.string().optional(),
+        people: z.array(z.object({ name: z.string(), role: z.string(), bio: z.string() })).min(1),
+      }),
+      cta: z.object({ heading: z.string(), text: z.string(), primary: linkItem, secondary: linkItem }),
+    }),
+    z.object({
+      kind: z.literal('careers'),
+      ...pageBase,
+      perksHeading: z.string(),
+      perks: z.array(titledText).min(1),
+      openingsHeading: z.string(),
+      openingsText: z.string(),
+      applyLabel: z.string(),
+      applyEmail: z.email(),
+      openings: z.array(z.object({ id: z.string(), title: z.string(), team: z.string(), location: z.string(), type: z.string() })),
+      noOpeningsText: z.string(),
+    }),
+    z.object({
+      kind: z.literal('contact'),
+      ...pageBase,
+      cardsHeading: z.string(),
+      email: z.object({ heading: z.string(), text: z.string(), address: z.email() }),
+      phone: z.object({ heading: z.string(), text: z.string(), number: z.string(), dial: z.string().regex(/^\+\d+$/), hours: z.string() }),
+      chat: z.object({ heading: z.string(), text: z.string(), button: z.string() }),
+      officesHeading: z.string(),
+      offices: z.array(z.object({ name: z.string(), lines: z.array(z.string()).min(1) })).length(2),
+      help: z.object({ heading: z.string(), text: z.string(), link: linkItem }),
+      form: z.object({
+        heading: z.string(),
+        text: z.string(),
+        responsePromise: z.string(),
+        requiredNote: z.string(),
+        optionalLabel: z.string(),
+        labels: z.object({
+          firstName: z.string(),
+          lastName: z.string(),
+          email: z.string(),
+          company: z.string(),
+          reason: z.string(),
+          message: z.string(),
+        }),
+        reasonPlaceholder: z.string(),
+        reasons: z.array(z.object({ value: z.string(), label: z.string() })).min(1),
+        submit: z.string(),
+        errors: z.object({ summary: z.string(), required: z.string(), email: z.string() }),
+        success: z.object({ title: z.string(), text: z.string() }),
+      }),
+    }),
+    z.object({
+      kind: z.literal('pricing'),
+      ...pageBase,
+      billing: z.object({
+        legend: z.string(),
+        monthly: z.string(),
+        yearly: z.string(),
+        save: z.string(),
+        perMonth: z.string(),
+        perYear: z.string(),
+        orMonthly: z.string(),
+        orYearly: z.string(),
+        customNote: z.string(),
+      }),
+      recommendedLabel: z.string(),
+      plansHeading: z.string(),
+      payg: z.object({
+        heading: z.string(),
+        text: z.string(),
+        caption: z.string(),
+        columns: z.object({ channel: z.string(), price: z.string(), discounts: z.string() }),
+        fromLabel: z.string(),
+      }),
+      estimator: z.object({
+        heading: z.string(),
+        text: z.string(),
+        legend: z.string(),
+        totalLabel: z.string(),
+        invalidTotal: z.string(),
+        lineLabel: z.string(),
+        discountHint: z.string(),
+        note: z.string(),
+        errors: z.object({
+          empty: z.string(),
+          negative: z.string(),
+          decimal: z.string(),
+          notNumber: z.string(),
+          tooLarge: z.string(),
+        }),
+      }),
+      faqHeading: z.string(),
+      cta: z.object({ heading: z.string(), text: z.string(), primary: linkItem, secondary: linkItem }),
+    }),
+    z.object({
+      kind: z.literal('blog'),
+      ...pageBase,
+      featuredHeading: z.string(),
+      categoriesHeading: z.string(),
+      recentHeading: z.string(),
+      readMore: z.string(),
+      rssLabel: z.string(),
+      rssTitle: z.string(),
+      newsletter: newsletterBox,
+    }),
+    z.object({
+      kind: z.literal('press'),
+      ...pageBase,
+      releasesHeading: z.string(),
+      readMore: z.string(),
+      pdfLabel: z.string(),
+      newsHeading: z.string(),
+      contact: z.object({ heading: z.string(), text: z.string(), name: z.string(), role: z.string(), email: z.email(), phone: z.string(), dial: z.string().regex(/^\+\d+$/) }),
+      mediaResources: z.object({ heading: z.string(), text: z.string(), items: z.array(z.object({ title: z.string(), text: z.string(), button: z.string() })).min(1) }),
+    }),
+    z.object({ kind: z.literal('resources'), ...pageBase, cardLink: z.string(), help: z.object({ heading: z.string(), text: z.string(), link: linkItem }) }),
+    z.object({
+      kind: z.literal('sitemap'),
+      ...pageBase,
+      groups: z.array(z.object({ heading: z.string(), prefixes: z.array(z.string().startsWith('/')).min(1) })).min(1),
+      otherHeading: z.string(),
+    }),
+    z.object({
+      kind: z.literal('forgot-password'),
+      ...pageBase,
+      label: z.string(),
+      placeholder: z.string(),
+      submit: z.string(),
+      busy: z.string(),
+      required: z.string(),
+      invalid: z.string(),
+      success: z.object({ title: z.string(), text: z.string() }),
+      again: z.string(),
+      back: linkItem,
+      help: z.object({ text: z.string(), link: linkItem }),
+    }),
+    z.object({
+      kind: z.literal('activity'),
+      ...pageBase,
+      caption: z.string(),
+      columns: z.object({ type: z.string(), status: z.string(), recipient: z.string(), time: z.string() }),
+      back: linkItem,
+      note: z.string(),
+    }),
+  ]),
+});
+
+/** The six help-and-learning pages at /resources/{id}; the cards on /resources are made from them. */
+const resources = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/resources` }),
+  schema: z.object({
+    name: z.string(),
+    order: z.number().int(),
+    icon: iconName,
+    cardText: z.string().max(160),
+    ...seo,
+    sections: z
+      .array(
+        z.object({
+          heading: z.string(),
+          /** Optional anchor, so other pages can link to this section (/resources/api#authentication). */
+          id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+          text: z.string().optional(),
+          items: z.array(z.object({ title: z.string(), text: z.string(), meta: z.string().optional(), href: link.optional(), details: z.string().optional() })).min(1),
+        }),
+      )
+      .default([]),
+    cta: z.object({ heading: z.string(), text: z.string(), link: linkItem }),
+  }),
+});
+
+/** Labels shared by every page built from one template (product, solution, blog post, ...). */
+const templates = defineCollection({
+  loader: glob({ pattern: 'templates.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    breadcrumbHome: z.string(),
+    breadcrumbLabel: z.string(),
+    product: z.object({
+      overviewHeading: z.string(),
+      featuresHeading: z.string(),
+      platformHeading: z.string(),
+      platformFeatures: z.array(z.string()).min(1),
+      stepsHeading: z.string(),
+      pricingHeading: z.string(),
+      pricingText: z.string(),
+      primary: linkItem,
+      docsLabel: z.string(),
+      pricingLink: linkItem,
+      contactLink: linkItem,
+      otherHeading: z.string(),
+    }),
+    solution: z.object({
+      eyebrow: z.string(),
+      benefitsHeading: z.string(),
+      useCaseHeading: z.string(),
+      storyHeading: z.string(),
+      resultLabel: z.string(),
+      productsHeading: z.string(),
+      productLink: z.string(),
+      subPagesHeading: z.string(),
+      getStarted: z.string(),
+      getStartedHref: link,
+      contactLink: linkItem,
+    }),
+    solutionPage: z.object({
+      benefitsHeading: z.string(),
+      testimonialHeading: z.string(),
+      relatedHeading: z.string(),
+      cta: z.object({ heading: z.string(), text: z.string(), primary: linkItem, secondary: linkItem }),
+    }),
+    blogPost: z.object({
+      byLabel: z.string(),
+      readingTime: z.string(),
+      back: linkItem,
+      relatedHeading: z.string(),
+    }),
+    blogCategory: z.object({
+      title: z.string(),
+      description: z.string(),
+      heading: z.string(),
+      intro: z.string(),
+      back: linkItem,
+    }),
+    pressRelease: z.object({ back: linkItem, pdfLabel: z.string() }),
+    resource: z.object({ back: linkItem, transcriptLabel: z.string() }),
+  }),
+});
+
 export const collections = {
   products,
   solutions,
@@ -314,4 +578,7 @@ export const collections = {
   home,
   dashboard,
   reports,
+  pages,
+  resources,
+  templates,
 };

@@ -9,6 +9,9 @@ export const DELAYS_MS = {
   export: 2000,
 } as const;
 
+/** How long the simulated password-reset request shows 'Sending...' (not in the spec: kept as short as sign-in). */
+export const PASSWORD_RESET_DELAY_MS = 1000;
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 export interface NoticeText {

@@ -1,0 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { load } from 'js-yaml';
+
+const CONTENT = resolve(import.meta.dirname, '..', 'content');
+
+/** The frontmatter of every Markdown file in a content folder, keyed by file name (the entry id). */
+export function frontmatter<T>(folder: string): { id: string; data: T }[] {
+  return readdirSync(join(CONTENT, folder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const text = readFileSync(join(CONTENT, folder, name), 'utf8');
+      const yaml = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+      return { id: name.replace(/\.md$/, ''), data: load(yaml) as T };
+    });
+}
+
+export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

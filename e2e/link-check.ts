@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeEntities } from './dist';
+
+/** Attributes whose value is a URL the browser will request or navigate to. */
+const URL_ATTRIBUTES = /\s(href|src|component-url|renderer-url|before-hydration-url)\s*=\s*"([^"]*)"/g;
+
+export interface LinkProblem {
+  page: string;
+  attribute: string;
+  url: string;
+  reason: string;
+}
+
+export interface LinkCheckOptions {
+  dist: string;
+  /** Origins that are this site (canonical URLs are absolute). */
+  siteOrigins: string[];
+  /** Paths that are known but not built in this tree; links to them pass, fragments unchecked. */
+  allowMissing: ReadonlySet<string>;
+}
+
+/** The built file a site path resolves to, as a static host would serve it; null if none. */
+export function resolveBuilt(dist: string, path: string): string | null {
+  const clean = path.replace(/\/+$/, '') || '/';
+  const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
+  for (const candidate of candidates) {
+    const file = join(dist, candidate);
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+const idCache = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  let ids = idCache.get(file);
+  if (!ids) {
+    const html = readFileSync(file, 'utf8');
+    ids = new Set([...html.matchAll(/\s(?:id|name)\s*=\s*"([^"]+)"/g)].map((match) => decodeEntities(match[1]!)));
+    idCache.set(file, ids);
+  }
+  return ids;
+}
+
+/** Every URL in one page that points inside the site and does not resolve. */
+export function checkPage(pagePath: string, html: string, options: LinkCheckOptions): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  const base = new URL(pagePath.endsWith('/') ? pagePath : `${pagePath}/`, 'http://site.invalid');
+  for (const match of html.matchAll(URL_ATTRIBUTES)) {
+    const attribute = match[1]!;
+    const raw = decodeEntities(match[2]!.trim());
+    const report = (reason: string) => problems.push({ page: pagePath, attribute, url: raw, reason });
+    if (raw === '' || raw === '#') {
+      report('empty link');
+      continue;
+    }
+    if (/^(mailto|tel|data|javascript):/i.test(raw)) continue;
+    let url: URL;
+    try {
+      url = new URL(raw, raw.startsWith('#') ? new URL(pagePath, 'http://site.invalid') : base);
+    } catch {
+      report('not a valid URL');
+      continue;
+    }
+    const internal = url.origin === 'http://site.invalid' || options.siteOrigins.includes(url.origin);
+    if (!internal) continue;
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      report('badly encoded path');
+      continue;
+    }
+    const fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+    if (options.allowMissing.has(path.replace(/\/+$/, '') || '/')) continue;
+    const target = resolveBuilt(options.dist, path);
+    if (!target) {
+      report('no built file');
+      continue;
+    }
+    if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) report(`no element with id "${fragment}"`);
+  }
+  return problems;
+}

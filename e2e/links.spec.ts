@@ -1,0 +1,62 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { builtPages, DIST } from './dist';
+import { checkPage, type LinkCheckOptions } from './link-check';
+
+/**
+ * KNOWN BUT NOT YET BUILT: the account area and the developer docs are being built by
+ * other engineers in parallel. Links to exactly these paths pass (their #fragments are not
+ * checked). Delete this constant, and its use below, once their work is merged.
+ */
+const NOT_YET_BUILT_PATHS: ReadonlySet<string> = new Set([
+  '/developers/api',
+  '/developers/sdks',
+  '/developers/webhooks',
+  ...['javascript', 'python', 'php', 'ruby', 'java', 'dotnet', 'go'].map((sdk) => `/developers/sdks/${sdk}`),
+  ...['zapier', 'slack', 'shopify', 'woocommerce', 'salesforce', 'hubspot'].map((name) => `/developers/integrations/${name}`),
+]);
+
+const SITE_ORIGINS = ['https://www.relaymark.com', ...(process.env.SITE_URL ? [new URL(process.env.SITE_URL).origin] : [])];
+const OPTIONS: LinkCheckOptions = { dist: DIST, siteOrigins: SITE_ORIGINS, allowMissing: NOT_YET_BUILT_PATHS };
+
+test('every internal href and src in dist/ resolves to a built file, and every #fragment to an element', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(40);
+  const problems = pages.flatMap((page) => checkPage(page.path, page.html, OPTIONS));
+  const report = problems.map((p) => `${p.page}: ${p.attribute}="${p.url}" (${p.reason})`);
+  expect(report, report.join('\n')).toEqual([]);
+});
+
+test.describe('the link checker itself', () => {
+  let dist: string;
+  test.beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'link-check-'));
+    mkdirSync(join(dist, 'about'));
+    writeFileSync(join(dist, 'about', 'index.html'), '<h1 id="team">About</h1>');
+    writeFileSync(join(dist, 'index.html'), '<main id="main"></main>');
+    writeFileSync(join(dist, 'rss.xml'), '<rss/>');
+  });
+  test.afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const check = (html: string) => checkPage('/', html, { dist, siteOrigins: ['https://www.relaymark.com'], allowMissing: new Set(['/login']) });
+
+  test('accepts pages, files, fragments, allowed paths and outside links', () => {
+    expect(
+      check(
+        '<a href="/about">a</a><a href="/about/">b</a><a href="/about#team">c</a><a href="#main">d</a><link href="/rss.xml">' +
+          '<a href="https://www.relaymark.com/about">e</a><a href="/login#x">f</a><a href="https://example.com/x">g</a><a href="mailto:a@b.c">h</a>',
+      ),
+    ).toEqual([]);
+  });
+
+  test('fails on a single missing page, file, fragment or empty link', () => {
+    expect(check('<a href="/careers">x</a>').map((p) => p.reason)).toEqual(['no built file']);
+    expect(check('<img src="/images/none.svg">').map((p) => p.reason)).toEqual(['no built file']);
+    expect(check('<a href="/about#nobody">x</a>').map((p) => p.reason)).toEqual(['no element with id "nobody"']);
+    expect(check('<a href="#nowhere">x</a>').map((p) => p.reason)).toEqual(['no element with id "nowhere"']);
+    expect(check('<a href="https://www.relaymark.com/missing">x</a>').map((p) => p.reason)).toEqual(['no built file']);
+    expect(check('<a href="#">x</a>').map((p) => p.reason)).toEqual(['empty link']);
+  });
+});

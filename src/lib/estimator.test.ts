@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { estimate, formatCount, formatUnitPrice, formatUsd, MAX_MONTHLY_VOLUME, parseVolume } from './estimator';
+
+describe('parseVolume', () => {
+  it('accepts whole numbers, with or without thousands separators', () => {
+    expect(parseVolume('2500')).toEqual({ ok: true, value: 2500 });
+    expect(parseVolume(' 10,000 ')).toEqual({ ok: true, value: 10000 });
+    expect(parseVolume('1 000 000')).toEqual({ ok: true, value: 1000000 });
+    expect(parseVolume('0')).toEqual({ ok: true, value: 0 });
+    expect(parseVolume('007')).toEqual({ ok: true, value: 7 });
+    expect(parseVolume('+12')).toEqual({ ok: true, value: 12 });
+    expect(parseVolume('10.0')).toEqual({ ok: true, value: 10 });
+    expect(parseVolume(String(MAX_MONTHLY_VOLUME))).toEqual({ ok: true, value: MAX_MONTHLY_VOLUME });
+  });
+
+  it('names every kind of bad input', () => {
+    expect(parseVolume('')).toEqual({ ok: false, error: 'empty' });
+    expect(parseVolume('   ')).toEqual({ ok: false, error: 'empty' });
+    expect(parseVolume('-5')).toEqual({ ok: false, error: 'negative' });
+    expect(parseVolume('-0.5')).toEqual({ ok: false, error: 'negative' });
+    expect(parseVolume('12.5')).toEqual({ ok: false, error: 'decimal' });
+    expect(parseVolume('.5')).toEqual({ ok: false, error: 'decimal' });
+    expect(parseVolume('2,5')).toEqual({ ok: false, error: 'decimal' });
+    expect(parseVolume('abc')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume('12abc')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume('1e5')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume('Infinity')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume('NaN')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume('.')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume('-')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume(String(MAX_MONTHLY_VOLUME + 1))).toEqual({ ok: false, error: 'tooLarge' });
+    expect(parseVolume('9'.repeat(400))).toEqual({ ok: false, error: 'tooLarge' });
+  });
+});
+
+describe('estimate', () => {
+  it('multiplies volume by price for each channel and adds them up exactly', () => {
+    const result = estimate([
+      { id: 'sms', price: 0.01, volume: 10000 },
+      { id: 'email', price: 0.005, volume: 3 },
+      { id: 'fax', price: 0.1, volume: 3 },
+    ]);
+    expect(result.lines).toEqual([
+      { id: 'sms', micros: 100_000_000 },
+      { id: 'email', micros: 15_000 },
+      { id: 'fax', micros: 300_000 },
+    ]);
+    expect(result.totalMicros).toBe(100_315_000);
+    expect(formatUsd(result.totalMicros)).toBe('$100.32');
+  });
+
+  it('stays finite at the largest allowed volume on every channel', () => {
+    const prices = [0.01, 0.005, 0.03, 0.05, 0.1, 0.5];
+    const result = estimate(prices.map((price, i) => ({ id: String(i), price, volume: MAX_MONTHLY_VOLUME })));
+    expect(Number.isSafeInteger(result.totalMicros)).toBe(true);
+    expect(formatUsd(result.totalMicros)).toBe('$69,500,000.00');
+  });
+
+  it('refuses volumes that did not come through parseVolume', () => {
+    expect(() => estimate([{ id: 'sms', price: 0.01, volume: Number.NaN }])).toThrow(RangeError);
+    expect(() => estimate([{ id: 'sms', price: 0.01, volume: -1 }])).toThrow(RangeError);
+    expect(() => estimate([{ id: 'sms', price: 0.01, volume: 1.5 }])).toThrow(RangeError);
+  });
+});
+
+describe('formatting', () => {
+  it('rounds to the nearest cent, half a cent up', () => {
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(5_000)).toBe('$0.01');
+    expect(formatUsd(4_999)).toBe('$0.00');
+  });
+  it('shows unit prices as published', () => {
+    expect(formatUnitPrice(0.01)).toBe('$0.01');
+    expect(formatUnitPrice(0.005)).toBe('$0.005');
+    expect(formatUnitPrice(0.1)).toBe('$0.10');
+    expect(formatUnitPrice(0.5)).toBe('$0.50');
+  });
+  it('groups thousands', () => {
+    expect(formatCount(10000)).toBe('10,000');
+  });
+});

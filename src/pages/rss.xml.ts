@@ -1,0 +1,22 @@
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getBlogPosts, getPage } from '../data/content';
+
+/** The blog's RSS feed: every post, newest first. */
+export async function GET(context: APIContext) {
+  const { data: blog } = await getPage('blog', 'blog');
+  const posts = await getBlogPosts();
+  return rss({
+    title: blog.rssTitle,
+    description: blog.description,
+    site: context.site ?? 'https://www.relaymark.com',
+    items: posts.map((post) => ({
+      title: post.data.title,
+      description: post.data.excerpt,
+      pubDate: post.data.date,
+      link: `/blog/${post.id}`,
+      categories: [post.data.category],
+    })),
+    customData: '<language>en-us</language>',
+  });
+}
