@@ -1,9 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
-import { sonnerStyleHash, styleAttributeHashes } from './src/security/csp-hashes.mjs';
+import securityHeaders from './src/security/headers-integration.mjs';
+import { inlineScriptHashes, sonnerStyleHash, styleAttributeHashes } from './src/security/csp-hashes.mjs';
 
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
@@ -11,9 +13,10 @@ const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
 export default defineConfig({
   site,
   output: 'static',
-  integrations: [react(), hydrationDirectives()],
+  integrations: [react(), hydrationDirectives(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) }), securityHeaders()],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: { syntaxHighlight: 'prism' },
+  redirects: { '/developers': '/developers/api' },
   vite: { plugins: [tailwindcss()] },
   security: {
     csp: {
@@ -27,6 +30,11 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      // Pagefind's search index runs as WebAssembly; the code-tab script is inlined by hash.
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        hashes: /** @type {`sha256-${string}`[]} */ (inlineScriptHashes()),
+      },
       styleDirective: {
         resources: ["'self'", "'unsafe-hashes'"],
         hashes: /** @type {`sha256-${string}`[]} */ ([sonnerStyleHash(), ...styleAttributeHashes()]),

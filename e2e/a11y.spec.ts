@@ -1,34 +1,80 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { sitemapRoutes } from './dist';
 
-/** One page of each marketing family, checked against WCAG 2.2 A and AA with axe-core. */
-const PAGES = [
-  '/products/sms',
-  '/solutions/authentication',
-  '/solutions/marketing/sms',
-  '/resources',
-  '/resources/videos',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/blog',
-  '/blog/webhook-best-practices',
-  '/blog/category/guides',
-  '/press',
-  '/press/relaymark-completes-soc-2-type-ii-audit',
-  '/careers',
-  '/privacy',
-  '/sitemap',
-  '/forgot-password',
-  '/dashboard/activity',
-];
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-for (const path of PAGES) {
-  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const routes = sitemapRoutes();
+
+test('the sitemap lists the routes to check', () => {
+  expect(routes.length).toBeGreaterThan(60);
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`every route at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of routes) {
+      test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page)).toEqual([]);
+      });
+    }
   });
 }
+
+test.describe('opened states', () => {
+  test('each header dropdown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    for (const name of ['Products', 'Solutions', 'Developers']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+      expect(await violations(page), name).toEqual([]);
+    }
+  });
+
+  test('the mobile menu with its sections open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Products', 'Solutions', 'Developers']) await menu.getByRole('button', { name }).click();
+    await expect(menu.locator('a[href="/developers/sdks"]')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the reports filters popover and every reports tab', async ({ page }) => {
+    await page.goto('/reports');
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeVisible();
+    expect(await violations(page), 'filters').toEqual([]);
+    await page.keyboard.press('Escape');
+    for (const name of ['Engagement', 'Conversion', 'Spending', 'Delivery']) {
+      await page.getByRole('tab', { name }).click();
+      expect(await violations(page), name).toEqual([]);
+    }
+  });
+
+  test('every compose and schedule tab, and a notice', async ({ page }) => {
+    await page.goto('/compose');
+    for (const name of ['Email', 'Voice', 'Fax', 'SMS']) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      expect(await violations(page), name).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Missing recipient')).toBeVisible();
+    expect(await violations(page), 'notice').toEqual([]);
+    await page.goto('/schedule');
+    for (const name of ['Completed', 'Drafts', 'Upcoming']) {
+      await page.getByRole('tab', { name }).click();
+      expect(await violations(page), name).toEqual([]);
+    }
+  });
+});

@@ -12,7 +12,7 @@ function isCurrent(link: NavLink, currentPath: string) {
   return link.href === currentPath ? 'page' : undefined;
 }
 
-export function DesktopNav({ menus, resources, pricing, currentPath }: HeaderProps) {
+export function DesktopNav({ menus, resources, pricing, search, currentPath }: HeaderProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
@@ -133,6 +133,11 @@ export function DesktopNav({ menus, resources, pricing, currentPath }: HeaderPro
         <li>
           <a href={pricing.href} aria-current={isCurrent(pricing, currentPath)} className={`${linkClass} inline-block`}>
             {pricing.label}
+          </a>
+        </li>
+        <li>
+          <a href={search.href} aria-current={isCurrent(search, currentPath)} className={`${linkClass} inline-block`}>
+            {search.label}
           </a>
         </li>
       </ul>

@@ -6,7 +6,7 @@ import { Chevron, MenuIcon } from './nav-icons';
 const rowLink = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /** Below 768 px: a toggle opens a collapsible menu whose sections expand one by one. */
-export function MobileNav({ menus, resources, pricing, login, getStarted }: HeaderProps) {
+export function MobileNav({ menus, resources, pricing, search, login, getStarted }: HeaderProps) {
   return (
     <Disclosure as="div" data-mobile-nav className="md:hidden">
       {({ open, close }) => {
@@ -60,7 +60,7 @@ export function MobileNav({ menus, resources, pricing, login, getStarted }: Head
                     )}
                   </Disclosure>
                 ))}
-                {[resources, pricing, login].map((link) => (
+                {[resources, pricing, search, login].map((link) => (
                   <li key={link.href}>
                     <a href={link.href} className={rowLink}>
                       {link.label}

@@ -15,6 +15,7 @@ export interface HeaderProps {
   menus: NavMenu[];
   resources: NavLink;
   pricing: NavLink;
+  search: NavLink;
   login: NavLink;
   getStarted: NavLink;
   currentPath: string;

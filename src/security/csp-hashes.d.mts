@@ -2,3 +2,5 @@ export function sonnerStyleHash(): `sha256-${string}`;
 export const HIDDEN_STYLE: string;
 export const STYLE_ATTRIBUTES: string[];
 export function styleAttributeHashes(): `sha256-${string}`[];
+export const INLINE_SCRIPTS: string[];
+export function inlineScriptHashes(): `sha256-${string}`[];

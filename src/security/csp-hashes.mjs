@@ -25,3 +25,10 @@ export const STYLE_ATTRIBUTES = [HIDDEN_STYLE, `${HIDDEN_STYLE};display:none`];
 export function styleAttributeHashes() {
   return STYLE_ATTRIBUTES.map(sha256);
 }
+
+/** Scripts inlined verbatim into pages (no request, so marketing pages stay at zero JS files). */
+export const INLINE_SCRIPTS = ['../scripts/code-tabs.js'];
+
+export function inlineScriptHashes() {
+  return INLINE_SCRIPTS.map((path) => sha256(readFileSync(new URL(path, import.meta.url), 'utf8')));
+}

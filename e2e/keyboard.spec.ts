@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The focused element must show a visible focus indicator (an outline or a ring). */
+async function expectVisibleFocus(page: Page, what: string) {
+  const style = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const own = getComputedStyle(el);
+    // Visually hidden radios show their focus on the label beside them.
+    const shown = own.position === 'absolute' && el.nextElementSibling ? getComputedStyle(el.nextElementSibling) : own;
+    return { outline: shown.outlineStyle, width: shown.outlineWidth, shadow: shown.boxShadow };
+  });
+  expect(style, `${what}: something has focus`).not.toBeNull();
+  const visible = (style!.outline !== 'none' && style!.width !== '0px') || (style!.shadow !== 'none' && style!.shadow !== '');
+  expect(visible, `${what}: ${JSON.stringify(style)}`).toBe(true);
+}
+
+async function tabTo(page: Page, name: string | RegExp, role: 'button' | 'link' | 'tab' | 'radio' = 'button', max = 60) {
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press('Tab');
+    const matches = await page.evaluate(
+      ([wantedRole, wanted]) => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return false;
+        const roleOf = el.getAttribute('role') ?? (el.tagName === 'A' ? 'link' : el.tagName === 'BUTTON' ? 'button' : el.tagName === 'INPUT' ? (el as HTMLInputElement).type : '');
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+        return roleOf === wantedRole && (wanted.startsWith('/') ? new RegExp(wanted.slice(1, -1)).test(name) : name === wanted);
+      },
+      [role, typeof name === 'string' ? name : `/${name.source}/`] as const,
+    );
+    if (matches) return;
+  }
+  throw new Error(`Tab never reached the ${role} "${String(name)}"`);
+}
+
+test.describe('keyboard only', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('header dropdowns open, can be used and close back to their button', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Products', 'Solutions', 'Developers']) {
+      await tabTo(page, name);
+      await expectVisibleFocus(page, name);
+      await page.keyboard.press('Enter');
+      const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expectVisibleFocus(page, `${name} first link`);
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+    }
+    await tabTo(page, 'Developers');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/developers\/api$/);
+  });
+
+  test('the pricing toggle switches to yearly and back with the arrow keys', async ({ page }) => {
+    await page.goto('/pricing');
+    await tabTo(page, /^Monthly/, 'radio');
+    await expectVisibleFocus(page, 'Monthly');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    await expect(page.getByText('$470').first()).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  });
+
+  test('compose tabs move with the arrow keys', async ({ page }) => {
+    await page.goto('/compose');
+    await expect(page.getByRole('tab', { name: 'SMS' })).toBeEnabled();
+    await tabTo(page, 'SMS', 'tab');
+    await expectVisibleFocus(page, 'SMS tab');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('main').getByLabel('Email Address', { exact: true })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Fax' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the reports filters open, toggle and close from the keyboard', async ({ page }) => {
+    await page.goto('/reports');
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeEnabled();
+    await tabTo(page, 'Filters');
+    await expectVisibleFocus(page, 'Filters');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+  });
+});
+
+test.describe('keyboard only, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the mobile menu opens, a section expands, and Escape returns to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await tabTo(page, 'Menu');
+    await expectVisibleFocus(page, 'Menu');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Products' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu.locator('a[href="/products/sms"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeFocused();
+  });
+});

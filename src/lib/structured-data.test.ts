@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { blogPosting, breadcrumbs, organization, product, serializeJsonLd } from './structured-data';
+
+const SITE = 'https://www.relaymark.com';
+
+describe('structured data', () => {
+  it('describes the organization', () => {
+    expect(organization(SITE, 'Relaymark', 'APIs')).toMatchObject({ '@type': 'Organization', url: 'https://www.relaymark.com/' });
+  });
+  it('gives a product an offer from its lowest price', () => {
+    expect(product(SITE, '/products/sms', 'SMS API', 'Texts', 0.01)).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'AggregateOffer', lowPrice: '0.01', priceCurrency: 'USD' },
+    });
+  });
+  it('dates a blog post', () => {
+    const post = blogPosting(SITE, '/blog/a', { title: 'A', excerpt: 'B', date: new Date('2026-01-02'), author: 'Ada', image: '/i.svg' });
+    expect(post).toMatchObject({ '@type': 'BlogPosting', datePublished: '2026-01-02T00:00:00.000Z', image: 'https://www.relaymark.com/i.svg' });
+  });
+  it('builds a breadcrumb trail for nested routes only, skipping non-pages', () => {
+    expect(breadcrumbs(SITE, '/pricing', 'Pricing')).toBeNull();
+    const trail = breadcrumbs(SITE, '/blog/category/guides', 'Guides') as { itemListElement: { name: string; item: string }[] };
+    expect(trail.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', 'Guides']);
+    expect(trail.itemListElement.at(-1)?.item).toBe('https://www.relaymark.com/blog/category/guides');
+  });
+  it('cannot break out of its script element', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

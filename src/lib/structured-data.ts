@@ -1,0 +1,83 @@
+/** schema.org JSON-LD for crawlers: Organization, Product, BlogPosting, BreadcrumbList. */
+
+export type JsonLd = Record<string, unknown>;
+
+export function organization(site: string, name: string, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url: new URL('/', site).href,
+    logo: new URL('/favicon.svg', site).href,
+    description,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', url: new URL('/contact', site).href },
+  };
+}
+
+export function product(site: string, path: string, name: string, description: string, lowPrice: number): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    url: new URL(path, site).href,
+    brand: { '@type': 'Brand', name: 'Relaymark' },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: lowPrice.toFixed(2),
+      offerCount: 1,
+      url: new URL('/pricing', site).href,
+    },
+  };
+}
+
+export function blogPosting(site: string, path: string, post: { title: string; excerpt: string; date: Date; author: string; image: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date.toISOString(),
+    author: { '@type': 'Person', name: post.author },
+    image: new URL(post.image, site).href,
+    url: new URL(path, site).href,
+    mainEntityOfPage: new URL(path, site).href,
+    publisher: { '@type': 'Organization', name: 'Relaymark' },
+  };
+}
+
+/** Path segments that are not pages of their own; they are left out of the trail. */
+const NOT_PAGES = new Set(['/blog/category']);
+
+const labelOf = (segment: string) => {
+  const words = segment.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Home, then each parent route, then this page (named by its heading). Null for top-level pages. */
+export function breadcrumbs(site: string, pathname: string, currentName: string): JsonLd | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length < 2) return null;
+  const crumbs = [{ name: 'Home', path: '/' }];
+  segments.forEach((segment, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    if (NOT_PAGES.has(path)) return;
+    crumbs.push({ name: index === segments.length - 1 ? currentName : labelOf(segment), path });
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, site).href,
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,36 @@
+(() => {
+  const KEY = 'relaymark:code-language';
+  const choose = (language, save) => {
+    for (const input of document.querySelectorAll('input[data-code-language]')) {
+      if (input.value === language) input.checked = true;
+    }
+    if (save) {
+      try {
+        localStorage.setItem(KEY, language);
+      } catch {}
+    }
+  };
+  let saved = null;
+  try {
+    saved = localStorage.getItem(KEY);
+  } catch {}
+  if (saved) choose(saved, false);
+  for (const button of document.querySelectorAll('[data-copy]')) button.hidden = false;
+  document.addEventListener('change', (event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.dataset.codeLanguage !== undefined) choose(input.value, true);
+  });
+  document.addEventListener('click', async (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-copy]') : null;
+    if (!button) return;
+    const code = button.closest('[data-code-panel]')?.querySelector('code')?.textContent ?? '';
+    const label = button.querySelector('[data-copy-label]') ?? button;
+    try {
+      await navigator.clipboard.writeText(code);
+      label.textContent = 'Copied';
+    } catch {
+      label.textContent = 'Select the code to copy';
+    }
+    setTimeout(() => (label.textContent = 'Copy'), 2000);
+  });
+})();

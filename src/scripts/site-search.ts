@@ -1,0 +1,81 @@
+/**
+ * Site search on top of Pagefind's index (built into dist/pagefind by `npm run build`).
+ * Results are written with DOM nodes, never as HTML, so nothing in an excerpt can run.
+ */
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+interface Pagefind {
+  search(term: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+const MAX_RESULTS = 10;
+
+/** Turns Pagefind's excerpt (escaped text with <mark> around the hits) into safe nodes. */
+function excerptNodes(excerpt: string): Node[] {
+  const parsed = new DOMParser().parseFromString(`<p>${excerpt}</p>`, 'text/html').body.firstChild;
+  return [...(parsed?.childNodes ?? [])].map((node) => {
+    if (node.nodeName === 'MARK') {
+      const mark = document.createElement('mark');
+      mark.textContent = node.textContent;
+      return mark;
+    }
+    return document.createTextNode(node.textContent ?? '');
+  });
+}
+
+function resultItem(data: PagefindResultData): HTMLLIElement {
+  const item = document.createElement('li');
+  const heading = document.createElement('h2');
+  heading.className = 'text-lg font-semibold';
+  const link = document.createElement('a');
+  link.href = data.url.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  link.className = 'text-brand-700 underline hover:text-brand-900';
+  link.textContent = data.meta.title ?? data.url;
+  heading.append(link);
+  const excerpt = document.createElement('p');
+  excerpt.className = 'mt-1 text-slate-700';
+  excerpt.append(...excerptNodes(data.excerpt));
+  item.append(heading, excerpt);
+  return item;
+}
+
+export async function renderSearch() {
+  const form = document.querySelector<HTMLFormElement>('[data-search-form]');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  const status = document.querySelector<HTMLElement>('[data-search-status]');
+  const list = document.querySelector<HTMLOListElement>('[data-search-results]');
+  if (!form || !input || !status || !list) return;
+
+  let pagefind: Pagefind | null = null;
+  const run = async (term: string) => {
+    list.replaceChildren();
+    if (!term.trim()) {
+      status.textContent = '';
+      return;
+    }
+    status.textContent = 'Searching...';
+    try {
+      const url = '/pagefind/pagefind.js';
+      pagefind ??= (await import(/* @vite-ignore */ url)) as Pagefind;
+      const search = await pagefind.search(term);
+      const results = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()));
+      list.append(...results.map(resultItem));
+      status.textContent = results.length === 0 ? `No results for “${term}”.` : `${results.length} result${results.length === 1 ? '' : 's'} for “${term}”.`;
+    } catch {
+      status.textContent = 'Search is not available right now. The site map lists every page.';
+    }
+  };
+
+  const initial = new URLSearchParams(window.location.search).get('q') ?? '';
+  input.value = initial;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const term = input.value;
+    window.history.replaceState(null, '', term ? `/search?q=${encodeURIComponent(term)}` : '/search');
+    void run(term);
+  });
+  await run(initial);
+}
