@@ -25,7 +25,7 @@ test('every route has its metadata: lang, title, description, canonical, Open Gr
     check(/<html lang="en"/.test(html), 'html lang');
     check(/<title>[^<]+<\/title>/.test(html), 'title');
     check(meta(html, 'name', 'description').length >= 50, 'meta description');
-    check(html.includes(`<link rel="canonical" href="${SITE}${route === '/' ? '/' : route}"`), 'canonical');
+    check(html.includes(`<link rel="canonical" href="${SITE}${route === '/' ? '/' : `${route}/`}"`), 'canonical');
     for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) check(meta(html, 'property', key) !== '', key);
     for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) check(meta(html, 'name', key) !== '', key);
     check(meta(html, 'property', 'og:image') === `${SITE}/images/og-default.png`, 'default social image');
@@ -57,8 +57,8 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/');
     const linksOf = (selector: string) =>
       page.locator(selector).locator('a[href]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')))]);
-    const headerLinks = await linksOf('header');
-    const footerLinks = await linksOf('footer');
+    const headerLinks = await linksOf('body > header');
+    const footerLinks = await linksOf('body > footer');
     expect(headerLinks.length).toBeGreaterThan(15);
     expect(footerLinks.length).toBeGreaterThan(15);
     for (const route of routes) {
@@ -66,8 +66,8 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
       const text = (await page.getByRole('main').innerText()).trim();
       expect(text.length, `${route} main text`).toBeGreaterThan(80);
-      expect(await linksOf('header'), route).toEqual(headerLinks);
-      expect(await linksOf('footer'), route).toEqual(footerLinks);
+      expect(await linksOf('body > header'), route).toEqual(headerLinks);
+      expect(await linksOf('body > footer'), route).toEqual(footerLinks);
     }
   });
 });

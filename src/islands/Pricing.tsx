@@ -116,7 +116,7 @@ function BillingToggle({ period, onChange, text }: { period: Period; onChange: (
 
 function RatesTable({ rates, text }: { rates: RateProps[]; text: PricingText['payg'] }) {
   return (
-    <div className="mt-8 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+    <div tabIndex={0} role="region" aria-label={text.caption} className="mt-8 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
       <table className="w-full text-left text-sm sm:text-base">
         <caption className="sr-only">{text.caption}</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">

@@ -137,7 +137,7 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
                 <ChartLegend channels={visible} />
               </figure>
             </div>
-            <div className="mt-6 overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <div tabIndex={0} role="region" aria-label="Delivery status by channel" className="mt-6 overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="mb-3 text-left font-semibold text-ink">Delivery status by channel</caption>
                 <thead className="border-b border-slate-200 text-slate-600">

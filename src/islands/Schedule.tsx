@@ -30,7 +30,7 @@ const count = (value: number | 'Dynamic') => (typeof value === 'number' ? value.
 
 function Table({ caption, headings, children }: { caption: string; headings: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-600">

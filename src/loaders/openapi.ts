@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve as resolvePath } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { load as parseYaml } from 'js-yaml';
 import { buildUrl, type Json } from '../lib/code-samples';
@@ -9,7 +10,8 @@ import { buildUrl, type Json } from '../lib/code-samples';
  * build instead of publishing a broken reference.
  */
 
-export const OPENAPI_PATH = new URL('../../content/developers/openapi.yaml', import.meta.url);
+/** Resolved from the project root: this module is bundled elsewhere when pages are rendered. */
+export const OPENAPI_PATH = resolvePath(process.cwd(), 'content/developers/openapi.yaml');
 
 type Doc = Record<string, unknown>;
 
@@ -83,8 +85,11 @@ export function readReference(doc: Doc): ApiReference {
       if (!(method in pathItem)) continue;
       const operation = obj(pathItem[method]);
       const parameters = [...((pathItem.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])].map((p) => resolve(doc, p));
+      // A first-page request carries no pagination cursor, so the samples leave it out.
       const byLocation = (where: string) =>
-        Object.fromEntries(parameters.filter((p) => p.in === where && p.example !== undefined).map((p) => [str(p.name), p.example]));
+        Object.fromEntries(
+          parameters.filter((p) => p.in === where && p.example !== undefined && p.name !== 'cursor').map((p) => [str(p.name), p.example]),
+        );
       const [status, response] = Object.entries(obj(operation.responses)).find(([code]) => code.startsWith('2')) ?? ['200', {}];
       const resolvedResponse = resolve(doc, response);
       const requestBody = resolve(doc, operation.requestBody);
