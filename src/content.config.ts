@@ -236,7 +236,7 @@ const home = defineCollection({
       link: linkItem,
     }),
     solutions: z.object(section),
-    code: z.object({ ...section, language: z.string(), snippet: z.string(), link: linkItem }),
+    code: z.object({ ...section, operation: z.string(), link: linkItem }),
     pricing: z.object({
       ...section,
       plans: z.array(
