@@ -13,10 +13,9 @@ const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
 export default defineConfig({
   site,
   output: 'static',
-  integrations: [react(), hydrationDirectives(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) }), securityHeaders()],
+  integrations: [react(), hydrationDirectives(), sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }), securityHeaders()],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: { syntaxHighlight: 'prism' },
-  redirects: { '/developers': '/developers/api' },
   vite: { plugins: [tailwindcss()] },
   security: {
     csp: {

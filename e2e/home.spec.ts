@@ -49,7 +49,7 @@ test.describe('home page', () => {
 
   test('shows an API code sample', async ({ page }) => {
     await page.goto('/');
-    const code = page.locator('section[aria-labelledby="code-heading"]').locator('pre code');
+    const code = page.locator('section[aria-labelledby="code-heading"]').locator('[data-code-panel="curl"] code');
     await expect(code).toContainText('Authorization: Bearer');
   });
 

@@ -58,8 +58,10 @@ test('interactive parts run without errors or CSP violations', async ({ page }) 
   await page.goto('/search?q=webhook');
   await expect(page.getByRole('link', { name: /Webhooks/ }).first()).toBeVisible();
 
-  await page.goto('/developers/api');
+  await page.goto('/developers/api/sms');
   await page.getByRole('radio', { name: 'Python' }).first().check({ force: true });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: /Copy the Python example/ }).first().click();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/pricing');
