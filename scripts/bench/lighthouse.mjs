@@ -53,7 +53,7 @@ export async function runLighthouse(origin, routes, runs) {
       results[route] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return results;
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { CHANNELS, type Channel } from '../lib/compose-draft';
 import { CHANNEL_COPY } from './compose/channels';
 import { ComposeForm } from './compose/ComposeForm';
-import { withErrorBoundary } from './ErrorBoundary';
-import { HydrationGate } from './HydrationGate';
+import { gatedIsland } from './HydrationGate';
 
 interface Props {
   initialChannel: Channel;
@@ -45,12 +44,4 @@ function Compose({ initialChannel, smsPrice, cancelHref }: Props) {
   );
 }
 
-function GatedCompose(props: Parameters<typeof Compose>[0]) {
-  return (
-    <HydrationGate>
-      <Compose {...props} />
-    </HydrationGate>
-  );
-}
-
-export default withErrorBoundary(GatedCompose);
+export default gatedIsland(Compose);

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { withErrorBoundary } from './ErrorBoundary';
 
 /**
  * Keeps an island's controls disabled until React has hydrated it, so a click that
@@ -13,4 +14,17 @@ export function HydrationGate({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+/** An island whose controls wait for hydration and whose failures show a message. */
+export function gatedIsland<P extends object>(Inner: ComponentType<P>) {
+  function Gated(props: P) {
+    return (
+      <HydrationGate>
+        <Inner {...props} />
+      </HydrationGate>
+    );
+  }
+  Gated.displayName = `Gated(${Inner.displayName ?? Inner.name})`;
+  return withErrorBoundary(Gated);
 }

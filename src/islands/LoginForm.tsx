@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { BUSY_LABELS, DELAYS_MS, NOTICES } from '../lib/messages';
 import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../lib/session';
 import { wait } from '../lib/wait';
-import { withErrorBoundary } from './ErrorBoundary';
-import { HydrationGate } from './HydrationGate';
+import { gatedIsland } from './HydrationGate';
 import { SubmitButton, TextField } from './form/fields';
 import { showNotice, showNoticeAndGo } from './notify';
 
@@ -67,12 +66,4 @@ function LoginForm({ forgotHref, registerHref }: { forgotHref: string; registerH
   );
 }
 
-function GatedLoginForm(props: Parameters<typeof LoginForm>[0]) {
-  return (
-    <HydrationGate>
-      <LoginForm {...props} />
-    </HydrationGate>
-  );
-}
-
-export default withErrorBoundary(GatedLoginForm);
+export default gatedIsland(LoginForm);

@@ -2,8 +2,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { BUSY_LABELS, DELAYS_MS, NOTICES, PASSWORD_MIN_LENGTH } from '../lib/messages';
 import { fullName, startSession } from '../lib/session';
 import { wait } from '../lib/wait';
-import { withErrorBoundary } from './ErrorBoundary';
-import { HydrationGate } from './HydrationGate';
+import { gatedIsland } from './HydrationGate';
 import { SubmitButton, TextField } from './form/fields';
 import { showNotice, showNoticeAndGo } from './notify';
 
@@ -93,12 +92,4 @@ function RegisterForm({ termsHref, privacyHref, loginHref }: { termsHref: string
   );
 }
 
-function GatedRegisterForm(props: Parameters<typeof RegisterForm>[0]) {
-  return (
-    <HydrationGate>
-      <RegisterForm {...props} />
-    </HydrationGate>
-  );
-}
-
-export default withErrorBoundary(GatedRegisterForm);
+export default gatedIsland(RegisterForm);

@@ -3,8 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { toCsv } from '../lib/csv';
 import { DELAYS_MS, REPORT_NOTICES } from '../lib/messages';
 import { STATUS_HEADER, statusRows, totalsOf, type ChannelFigures } from '../lib/report-totals';
-import { withErrorBoundary } from './ErrorBoundary';
-import { HydrationGate } from './HydrationGate';
+import { DataTable } from './DataTable';
+import { gatedIsland } from './HydrationGate';
 import { showNotice } from './notify';
 import { ChartLegend } from './reports/ChartLegend';
 import { DailyLineChart } from './reports/DailyLineChart';
@@ -137,19 +137,8 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
                 <ChartLegend channels={visible} />
               </figure>
             </div>
-            <div tabIndex={0} role="region" aria-label="Delivery status by channel" className="mt-6 overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="mb-3 text-left font-semibold text-ink">Delivery status by channel</caption>
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    {STATUS_HEADER.map((heading) => (
-                      <th key={heading} scope="col" className="py-2 pr-4 font-medium">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
+            <div className="mt-6">
+              <DataTable caption="Delivery status by channel" showCaption headings={STATUS_HEADER} minWidth="min-w-[36rem]">
                   {statusRows(visible).map((row) => (
                     <tr key={String(row[0])}>
                       {row.map((cell, index) =>
@@ -172,8 +161,7 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
                       </td>
                     </tr>
                   )}
-                </tbody>
-              </table>
+                </DataTable>
             </div>
           </TabPanel>
           {(['engagement', 'conversion', 'spending'] as const).map((key) => (
@@ -187,12 +175,4 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
   );
 }
 
-function GatedReports(props: Parameters<typeof Reports>[0]) {
-  return (
-    <HydrationGate>
-      <Reports {...props} />
-    </HydrationGate>
-  );
-}
-
-export default withErrorBoundary(GatedReports);
+export default gatedIsland(Reports);

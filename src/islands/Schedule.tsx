@@ -1,7 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
-import { withErrorBoundary } from './ErrorBoundary';
-import { HydrationGate } from './HydrationGate';
+import { DataTable } from './DataTable';
+import { gatedIsland } from './HydrationGate';
 
 interface Upcoming {
   id: string;
@@ -28,25 +27,6 @@ const cell = 'py-2.5 pr-4';
 const rowButton = 'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
 const count = (value: number | 'Dynamic') => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
 
-function Table({ caption, headings, children }: { caption: string; headings: string[]; children: ReactNode }) {
-  return (
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={`${cell} font-medium`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 /** Scheduled messages: upcoming, completed and drafts. The row actions are not wired (spec §2). */
 function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Completed[] }) {
@@ -64,7 +44,7 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
       </TabList>
       <TabPanels className="mt-6">
         <TabPanel>
-          <Table caption="Upcoming scheduled messages" headings={['Name', 'Type', 'Frequency', 'Next scheduled', 'Recipients', 'Status', 'Actions']}>
+          <DataTable minWidth="min-w-[44rem]" caption="Upcoming scheduled messages" headings={['Name', 'Type', 'Frequency', 'Next scheduled', 'Recipients', 'Status', 'Actions']}>
             {upcoming.map((item) => (
               <tr key={item.id}>
                 <th scope="row" className={`${cell} font-medium text-ink`}>
@@ -91,10 +71,10 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
                 </td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
         </TabPanel>
         <TabPanel>
-          <Table caption="Completed scheduled messages" headings={['Name', 'Type', 'Sent', 'Recipients', 'Delivery rate', 'Open rate', 'Actions']}>
+          <DataTable minWidth="min-w-[44rem]" caption="Completed scheduled messages" headings={['Name', 'Type', 'Sent', 'Recipients', 'Delivery rate', 'Open rate', 'Actions']}>
             {completed.map((item) => (
               <tr key={item.id}>
                 <th scope="row" className={`${cell} font-medium text-ink`}>
@@ -117,7 +97,7 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
                 </td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
         </TabPanel>
         <TabPanel className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-ink">No drafts yet</h2>
@@ -128,12 +108,4 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
   );
 }
 
-function GatedSchedule(props: Parameters<typeof Schedule>[0]) {
-  return (
-    <HydrationGate>
-      <Schedule {...props} />
-    </HydrationGate>
-  );
-}
-
-export default withErrorBoundary(GatedSchedule);
+export default gatedIsland(Schedule);

@@ -1,5 +1,6 @@
 import { niceMax, type ChannelFigures } from '../../lib/report-totals';
 import { colourOf } from './palette';
+import { YGrid } from './YGrid';
 
 const WIDTH = 480;
 const HEIGHT = 260;
@@ -19,14 +20,7 @@ export function DeliveryBarChart({ channels, title }: { channels: ChannelFigures
   return (
     <svg role="img" aria-label={`${title}. ${summary || 'No channels selected.'}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
       <title>{title}</title>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-          <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
-            {tick.toLocaleString('en-US')}
-          </text>
-        </g>
-      ))}
+      <YGrid ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
       {channels.map((c, index) => {
         const x = PAD.left + slot * index + (slot - barW) / 2;
         return (

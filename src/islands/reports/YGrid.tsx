@@ -1,0 +1,15 @@
+/** Horizontal grid lines with their value labels, shared by the report charts. */
+export function YGrid({ ticks, y, left, right }: { ticks: number[]; y: (value: number) => number; left: number; right: number }) {
+  return (
+    <>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+          <text x={left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
+            {tick.toLocaleString('en-US')}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
