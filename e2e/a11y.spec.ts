@@ -49,6 +49,13 @@ test.describe('opened states', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('the pricing page with yearly billing chosen', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the reports filters popover and every reports tab', async ({ page }) => {
     await page.goto('/reports');
     await expect(page.getByRole('button', { name: 'Filters' })).toBeEnabled();

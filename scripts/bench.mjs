@@ -28,7 +28,16 @@ function sitemapRoutes() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
 }
 
+// With BENCH_ONLY set, the sections not measured this time keep their last results.
+const previous = (() => {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+})();
 const results = {
+  ...previous,
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
 };
