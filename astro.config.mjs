@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
 import securityHeaders from './src/security/headers-integration.mjs';
-import { inlineScriptHashes, sonnerStyleHash, styleAttributeHashes } from './src/security/csp-hashes.mjs';
+import { EMPTY_STYLE_HASH, inlineScriptHashes, sonnerStyleHash, styleAttributeHashes } from './src/security/csp-hashes.mjs';
 
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
@@ -38,7 +38,7 @@ export default defineConfig({
       },
       styleDirective: {
         resources: ["'self'", "'unsafe-hashes'"],
-        hashes: /** @type {`sha256-${string}`[]} */ ([sonnerStyleHash(), ...styleAttributeHashes()]),
+        hashes: /** @type {`sha256-${string}`[]} */ ([sonnerStyleHash(), EMPTY_STYLE_HASH, ...styleAttributeHashes()]),
       },
     },
   },

@@ -4,3 +4,4 @@ export const STYLE_ATTRIBUTES: string[];
 export function styleAttributeHashes(): `sha256-${string}`[];
 export const INLINE_SCRIPTS: string[];
 export function inlineScriptHashes(): `sha256-${string}`[];
+export const EMPTY_STYLE_HASH: `sha256-${string}`;

@@ -26,6 +26,9 @@ export function styleAttributeHashes() {
   return STYLE_ATTRIBUTES.map(sha256);
 }
 
+/** An empty <style> element that a library on the account pages inserts before filling it. */
+export const EMPTY_STYLE_HASH = sha256('');
+
 /** Scripts inlined verbatim into pages (no request, so marketing pages stay at zero JS files). */
 export const INLINE_SCRIPTS = ['../scripts/code-tabs.js'];
 
