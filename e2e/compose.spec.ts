@@ -66,8 +66,9 @@ test.describe('compose', () => {
   });
 
   test('sending shows Sending... disabled for 1.5 s, then the dashboard with a success notice', async ({ page }) => {
-    await freezeClock(page);
     await page.goto('/compose/sms');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await freezeClock(page);
     await page.getByLabel('Phone Number', { exact: true }).fill('+15550100, +15550101');
     await page.getByRole('textbox', { name: /Message/ }).fill('Your table is ready.');
     await page.getByRole('button', { name: 'Send' }).click();

@@ -5,8 +5,9 @@ const notices = (page: import('@playwright/test').Page) => page.getByRole('regio
 
 test.describe('sign-in', () => {
   test('shows Signing in... for one second, sets the session and lands on the dashboard with the notice', async ({ page }) => {
-    await freezeClock(page);
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await freezeClock(page);
     await page.getByLabel('Email').fill('jane.doe@example.com');
     await page.getByLabel('Password').fill('hunter22');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -36,8 +36,9 @@ test.describe('registration', () => {
   });
 
   test('creates the account after 1.5 s and lands on the dashboard', async ({ page }) => {
-    await freezeClock(page);
     await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    await freezeClock(page);
     await fillForm(page, 'eightchr');
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();

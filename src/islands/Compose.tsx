@@ -1,9 +1,10 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { CHANNELS, type Channel } from '../lib/compose-draft';
 import { CHANNEL_COPY } from './compose/channels';
 import { ComposeForm } from './compose/ComposeForm';
 import { gatedIsland } from './HydrationGate';
+import { TabStrip } from './TabStrip';
 
 interface Props {
   initialChannel: Channel;
@@ -23,16 +24,7 @@ function Compose({ initialChannel, smsPrice, cancelHref }: Props) {
 
   return (
     <TabGroup selectedIndex={index} onChange={select}>
-      <TabList aria-label="Channel" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-        {CHANNELS.map((channel) => (
-          <Tab
-            key={channel}
-            className="flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm"
-          >
-            {CHANNEL_COPY[channel].tab}
-          </Tab>
-        ))}
-      </TabList>
+      <TabStrip label="Channel" tabs={CHANNELS.map((channel) => CHANNEL_COPY[channel].tab)} stretch />
       <TabPanels className="mt-6">
         {CHANNELS.map((channel) => (
           <TabPanel key={channel}>

@@ -1,10 +1,11 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useId, useMemo, useState } from 'react';
 import { toCsv } from '../lib/csv';
 import { DELAYS_MS, REPORT_NOTICES } from '../lib/messages';
 import { STATUS_HEADER, statusRows, totalsOf, type ChannelFigures } from '../lib/report-totals';
 import { DataTable } from './DataTable';
 import { gatedIsland } from './HydrationGate';
+import { TabStrip } from './TabStrip';
 import { showNotice } from './notify';
 import { ChartLegend } from './reports/ChartLegend';
 import { DailyLineChart } from './reports/DailyLineChart';
@@ -94,16 +95,7 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
       </div>
 
       <TabGroup className="mt-8">
-        <TabList aria-label="Report" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          {TABS.map((tab) => (
-            <Tab
-              key={tab}
-              className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm"
-            >
-              {tab}
-            </Tab>
-          ))}
-        </TabList>
+        <TabStrip label="Report" tabs={TABS} />
         <TabPanels className="mt-6">
           <TabPanel>
             <p className="text-sm text-slate-600">

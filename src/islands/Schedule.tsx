@@ -1,6 +1,7 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { DataTable } from './DataTable';
 import { gatedIsland } from './HydrationGate';
+import { TabStrip } from './TabStrip';
 
 interface Upcoming {
   id: string;
@@ -32,16 +33,7 @@ const count = (value: number | 'Dynamic') => (typeof value === 'number' ? value.
 function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Completed[] }) {
   return (
     <TabGroup>
-      <TabList aria-label="Schedules" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-        {TABS.map((tab) => (
-          <Tab
-            key={tab}
-            className="rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm"
-          >
-            {tab}
-          </Tab>
-        ))}
-      </TabList>
+      <TabStrip label="Schedules" tabs={TABS} />
       <TabPanels className="mt-6">
         <TabPanel>
           <DataTable minWidth="min-w-[44rem]" caption="Upcoming scheduled messages" headings={['Name', 'Type', 'Frequency', 'Next scheduled', 'Recipients', 'Status', 'Actions']}>
