@@ -1,20 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { htmlFiles } from '../scripts/page-weight.mjs';
 import { STYLE_ATTRIBUTES, styleAttributeHashes } from '../src/security/csp-hashes.mjs';
 
-const DIST = resolve(import.meta.dirname, '../dist');
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 test('every built page carries a CSP without unsafe-inline scripts, allowing only known style attributes', () => {
-  const files = htmlFiles(DIST);
+  const files = htmlFiles();
   expect(files.length).toBeGreaterThan(5);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');

@@ -29,6 +29,21 @@ const rowButton = 'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 rin
 const count = (value: number | 'Dynamic') => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
 
 
+/** Row buttons; the spec gives them no action. Each is named with its row for screen readers. */
+function RowActions({ item, actions }: { item: string; actions: [label: string, verb: string][] }) {
+  return (
+    <td className={`${cell} whitespace-nowrap`}>
+      <span className="flex gap-2">
+        {actions.map(([label, verb]) => (
+          <button key={label} type="button" className={rowButton} aria-label={`${verb} ${item}`}>
+            {label}
+          </button>
+        ))}
+      </span>
+    </td>
+  );
+}
+
 /** Scheduled messages: upcoming, completed and drafts. The row actions are not wired (spec §2). */
 function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Completed[] }) {
   return (
@@ -51,16 +66,7 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
                     {item.status}
                   </span>
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <span className="flex gap-2">
-                    <button type="button" className={rowButton} aria-label={`Edit ${item.name}`}>
-                      Edit
-                    </button>
-                    <button type="button" className={rowButton} aria-label={`Pause ${item.name}`}>
-                      Pause
-                    </button>
-                  </span>
-                </td>
+                <RowActions item={item.name} actions={[['Edit', 'Edit'], ['Pause', 'Pause']]} />
               </tr>
             ))}
           </DataTable>
@@ -77,16 +83,7 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
                 <td className={cell}>{count(item.recipients)}</td>
                 <td className={cell}>{item.deliveryRate}</td>
                 <td className={cell}>{item.openRate}</td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <span className="flex gap-2">
-                    <button type="button" className={rowButton} aria-label={`View details of ${item.name}`}>
-                      View Details
-                    </button>
-                    <button type="button" className={rowButton} aria-label={`Duplicate ${item.name}`}>
-                      Duplicate
-                    </button>
-                  </span>
-                </td>
+                <RowActions item={item.name} actions={[['View Details', 'View details of'], ['Duplicate', 'Duplicate']]} />
               </tr>
             ))}
           </DataTable>

@@ -1,17 +1,10 @@
 // Writes dist/_headers (read by Netlify, Cloudflare Pages and similar hosts) after the build:
 // the same Content-Security-Policy as the pages' <meta> tags, merged across every page, plus
 // the headers a <meta> tag cannot carry (frame-ancestors, HSTS, nosniff, referrer, permissions).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
+import { htmlFiles } from '../../scripts/page-weight.mjs';
 
 /** Merges the directives of several policies: each directive keeps every source any page needs. */
 export function mergePolicies(policies) {
