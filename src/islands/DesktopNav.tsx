@@ -4,6 +4,8 @@ import { Chevron } from './nav-icons';
 
 /** A short hover intent, so a click that arrives with the pointer decides what happens. */
 export const HOVER_INTENT_MS = 120;
+/** A click this soon after hover opened the same menu is the same gesture: it keeps it open. */
+const HOVER_CLICK_GRACE_MS = 400;
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
@@ -15,6 +17,7 @@ function isCurrent(link: NavLink, currentPath: string) {
 export function DesktopNav({ menus, resources, pricing, search, currentPath }: HeaderProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
+  const hoverOpened = useRef<{ id: string; at: number } | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
@@ -51,7 +54,10 @@ export function DesktopNav({ menus, resources, pricing, search, currentPath }: H
 
   const onEnter = (id: string) => {
     cancelHover();
-    hoverTimer.current = window.setTimeout(() => setOpenId(id), HOVER_INTENT_MS);
+    hoverTimer.current = window.setTimeout(() => {
+      hoverOpened.current = { id, at: performance.now() };
+      setOpenId(id);
+    }, HOVER_INTENT_MS);
   };
 
   const onLeave = (id: string) => {
@@ -61,7 +67,10 @@ export function DesktopNav({ menus, resources, pricing, search, currentPath }: H
 
   const onToggle = (id: string) => {
     cancelHover();
-    setOpenId((current) => (current === id ? null : id));
+    const opened = hoverOpened.current;
+    hoverOpened.current = null;
+    const sameGesture = opened?.id === id && performance.now() - opened.at < HOVER_CLICK_GRACE_MS;
+    setOpenId((current) => (current === id && !sameGesture ? null : id));
   };
 
   const onBlur = (id: string, next: EventTarget | null) => {
