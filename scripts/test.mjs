@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']],
+  ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
+  ['Lint (ESLint)', 'npx', ['eslint', '.']],
   ['Unit tests (Vitest)', 'npx', ['vitest', 'run']],
   ['Type and template check (astro check)', 'npx', ['astro', 'check']],
   ['Build', 'npm', ['run', 'build']],

@@ -7,8 +7,7 @@ export const HOVER_INTENT_MS = 120;
 /** A click this soon after hover opened the same menu is the same gesture: it keeps it open. */
 const HOVER_CLICK_GRACE_MS = 400;
 
-const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
+const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink';
 
 function isCurrent(link: NavLink, currentPath: string) {
   return link.href === currentPath ? 'page' : undefined;
@@ -93,6 +92,8 @@ export function DesktopNav({ menus, resources, pricing, search, currentPath }: H
           const open = openId === menu.id;
           const panelId = `nav-panel-${menu.id}`;
           return (
+            // Hover intent and focus-leave belong to the whole menu item (button + panel), not to one control.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
               key={menu.id}
               data-dropdown
@@ -115,7 +116,11 @@ export function DesktopNav({ menus, resources, pricing, search, currentPath }: H
                 {menu.label}
                 <Chevron open={open} />
               </button>
-              <div id={panelId} data-dropdown-panel className={`${open ? 'block' : 'hidden'} absolute left-0 top-full z-50 pt-2`}>
+              <div
+                id={panelId}
+                data-dropdown-panel
+                className={`${open ? 'block' : 'hidden'} absolute left-0 top-full z-50 pt-2`}
+              >
                 <ul className="w-80 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
                   {menu.links.map((link) => (
                     <li key={link.href}>

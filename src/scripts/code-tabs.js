@@ -7,13 +7,17 @@
     if (save) {
       try {
         localStorage.setItem(KEY, language);
-      } catch {}
+      } catch {
+        // Storage blocked or full: the choice lasts for this page only.
+      }
     }
   };
   let saved = null;
   try {
     saved = localStorage.getItem(KEY);
-  } catch {}
+  } catch {
+    // Storage blocked: start from the first language.
+  }
   if (saved) choose(saved, false);
   for (const button of document.querySelectorAll('[data-copy]')) button.hidden = false;
   document.addEventListener('change', (event) => {

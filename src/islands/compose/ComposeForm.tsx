@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { clearDraft, EMPTY_DRAFT, loadDraft, saveDraft, type Channel, type ComposeDraft } from '../../lib/compose-draft';
+import {
+  clearDraft,
+  EMPTY_DRAFT,
+  loadDraft,
+  saveDraft,
+  type Channel,
+  type ComposeDraft,
+} from '../../lib/compose-draft';
 import { BUSY_LABELS, COMPOSE_NOTICES, DELAYS_MS, NOTICES } from '../../lib/messages';
 import { parseRecipients } from '../../lib/recipients';
 import { wait } from '../../lib/wait';
@@ -27,7 +34,8 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
 
   // The fields are uncontrolled, so text typed before hydration survives it; the state
   // mirrors them for the counter and the saved draft.
-  const field = (name: Field) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+  const field = (name: Field) =>
+    formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
   const readFields = (): ComposeDraft => ({
     recipient: field('recipient')?.value ?? '',
     subject: field('subject')?.value ?? '',
@@ -43,6 +51,8 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
     }
     setDraft(next);
     setRestored(true);
+    // readFields reads the form through a ref; only a change of channel should restore a draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [channel]);
 
   useEffect(() => {
@@ -124,7 +134,11 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
         className="min-h-[200px]"
         hint={
           channel === 'sms' ? (
-            <SmsCounter message={draft.message} recipients={parseRecipients(draft.recipient).length} pricePerSegment={smsPrice} />
+            <SmsCounter
+              message={draft.message}
+              recipients={parseRecipients(draft.recipient).length}
+              pricePerSegment={smsPrice}
+            />
           ) : undefined
         }
       />
