@@ -5,7 +5,12 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
 import securityHeaders from './src/security/headers-integration.mjs';
-import { EMPTY_STYLE_HASH, inlineScriptHashes, sonnerStyleHash, styleAttributeHashes } from './src/security/csp-hashes.mjs';
+import {
+  EMPTY_STYLE_HASH,
+  inlineScriptHashes,
+  sonnerStyleHash,
+  styleAttributeHashes,
+} from './src/security/csp-hashes.mjs';
 
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
@@ -15,7 +20,12 @@ export default defineConfig({
   output: 'static',
   // One small stylesheet, inlined: no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },
-  integrations: [react(), hydrationDirectives(), sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }), securityHeaders()],
+  integrations: [
+    react(),
+    hydrationDirectives(),
+    sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }),
+    securityHeaders(),
+  ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: { syntaxHighlight: 'prism' },
   vite: { plugins: [tailwindcss()] },

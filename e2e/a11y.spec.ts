@@ -35,7 +35,10 @@ test.describe('opened states', () => {
     await page.goto('/');
     for (const name of ['Products', 'Solutions', 'Developers']) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).click();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       expect(await violations(page), name).toEqual([]);
     }
   });

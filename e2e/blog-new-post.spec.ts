@@ -30,7 +30,10 @@ test('a new Markdown file in content/blog appears on /blog, on its category page
   // A temporary copy of the project, so the real content/ is never written to.
   const dir = mkdtempSync(join(tmpdir(), 'blog-post-'));
   try {
-    cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split('/')[0] ?? '') });
+    cpSync(ROOT, dir, {
+      recursive: true,
+      filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split('/')[0] ?? ''),
+    });
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
     writeFileSync(join(dir, 'content/blog/scheduled-fax-retries.md'), POST);
     const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {

@@ -16,11 +16,17 @@ test('the blog shows featured articles, categories, recent posts and a newslette
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const featured = page.locator('[data-featured-posts]');
-  for (const post of posts.filter((p) => p.data.featured)) await expect(featured.locator(`a[href="/blog/${post.id}"]`)).toHaveCount(1);
+  for (const post of posts.filter((p) => p.data.featured))
+    await expect(featured.locator(`a[href="/blog/${post.id}"]`)).toHaveCount(1);
   const recent = page.locator('[data-recent-posts]');
-  for (const post of posts.filter((p) => !p.data.featured)) await expect(recent.locator(`a[href="/blog/${post.id}"]`)).toHaveCount(1);
+  for (const post of posts.filter((p) => !p.data.featured))
+    await expect(recent.locator(`a[href="/blog/${post.id}"]`)).toHaveCount(1);
   const list = page.getByRole('navigation', { name: 'Categories' });
-  for (const category of categories) await expect(list.getByRole('link', { name: new RegExp(category) })).toHaveAttribute('href', `/blog/category/${slug(category)}`);
+  for (const category of categories)
+    await expect(list.getByRole('link', { name: new RegExp(category) })).toHaveAttribute(
+      'href',
+      `/blog/category/${slug(category)}`,
+    );
   const main = page.getByRole('main');
   const email = main.getByLabel('Email address');
   await expect(email).toHaveAttribute('type', 'email');
@@ -30,7 +36,9 @@ test('the blog shows featured articles, categories, recent posts and a newslette
 
 test('recent posts are newest first', async ({ page }) => {
   await page.goto('/blog');
-  const dates = await page.locator('[data-recent-posts] time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+  const dates = await page
+    .locator('[data-recent-posts] time')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
 });
 
@@ -42,7 +50,10 @@ for (const post of posts) {
     const meta = page.locator('article header');
     await expect(meta.locator('time[datetime]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(meta).toContainText(post.data.author);
-    await expect(meta.locator('[data-post-category]')).toHaveAttribute('href', `/blog/category/${slug(post.data.category)}`);
+    await expect(meta.locator('[data-post-category]')).toHaveAttribute(
+      'href',
+      `/blog/category/${slug(post.data.category)}`,
+    );
     await expect(meta.locator('[data-reading-time]')).toHaveText(/^\d+ min read$/);
     const image = page.locator(`article img[src="${post.data.image.src}"]`);
     await expect(image).toHaveAttribute('alt', post.data.image.alt);

@@ -41,7 +41,9 @@ test('/resources has six cards, each leading to a real page', async ({ page }) =
   const cards = page.locator('[data-resource-cards] a');
   await expect(cards).toHaveCount(6);
   const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect([...hrefs].sort()).toEqual(['api', 'community', 'documentation', 'help', 'tutorials', 'videos'].map((id) => `/resources/${id}`));
+  expect([...hrefs].sort()).toEqual(
+    ['api', 'community', 'documentation', 'help', 'tutorials', 'videos'].map((id) => `/resources/${id}`),
+  );
   for (const href of hrefs) {
     const page2 = await page.context().newPage();
     const res = await page2.goto(href!);
@@ -110,7 +112,11 @@ test('/dashboard/activity shows every sample activity with coloured statuses', a
   // The theme's --color-success, --color-danger and --color-info.
   const colours = { success: 'rgb(21, 128, 61)', danger: 'rgb(185, 28, 28)', info: 'rgb(29, 78, 216)' } as const;
   for (const [status, tone, css] of tones) {
-    const expected = ['Delivered', 'Opened', 'Completed'].includes(status!) ? 'success' : status === 'Failed' ? 'danger' : 'info';
+    const expected = ['Delivered', 'Opened', 'Completed'].includes(status!)
+      ? 'success'
+      : status === 'Failed'
+        ? 'danger'
+        : 'info';
     expect(tone, status!).toBe(expected);
     expect(css, status!).toBe(colours[expected]);
   }

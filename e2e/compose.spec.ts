@@ -8,7 +8,12 @@ test.describe('compose', () => {
   test('starts on SMS, or on the type in the address', async ({ page }) => {
     await page.goto('/compose');
     await expect(tab(page, 'SMS')).toHaveAttribute('aria-selected', 'true');
-    for (const [type, name] of [['email', 'Email'], ['voice', 'Voice'], ['fax', 'Fax'], ['sms', 'SMS']] as const) {
+    for (const [type, name] of [
+      ['email', 'Email'],
+      ['voice', 'Voice'],
+      ['fax', 'Fax'],
+      ['sms', 'SMS'],
+    ] as const) {
       await page.goto(`/compose/${type}`);
       await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     }
@@ -28,7 +33,9 @@ test.describe('compose', () => {
       await expect(recipient).toBeVisible();
       await expect(recipient).toHaveAttribute('placeholder', label);
       await expect(page.getByLabel('Subject')).toHaveCount(name === 'Email' ? 1 : 0);
-      const height = await page.getByRole('textbox', { name: /Message/ }).evaluate((el) => el.getBoundingClientRect().height);
+      const height = await page
+        .getByRole('textbox', { name: /Message/ })
+        .evaluate((el) => el.getBoundingClientRect().height);
       expect(height).toBeGreaterThanOrEqual(200);
     }
     await expect(page).toHaveURL(/\/compose\/fax$/);

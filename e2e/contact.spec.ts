@@ -36,9 +36,10 @@ test('the form has labelled fields, the five reasons and a five-row message box'
   await expect(f.getByLabel(/Reason/)).not.toHaveAttribute('required', '');
   await expect(f.getByLabel('Message')).toHaveAttribute('rows', '5');
   await expect(f.getByLabel('Message')).toHaveAttribute('required', '');
-  const options = await f.getByLabel(/Reason/).locator('option').evaluateAll((nodes) =>
-    nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]),
-  );
+  const options = await f
+    .getByLabel(/Reason/)
+    .locator('option')
+    .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]));
   expect(options.slice(1)).toEqual([
     ['sales', 'Sales Inquiry'],
     ['support', 'Technical Support'],
@@ -100,7 +101,13 @@ test('a complete form is logged to the console and confirmed to the person', asy
     .poll(() => messages)
     .toContainEqual([
       'Contact form submitted:',
-      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', reason: 'sales', message: 'We send 50,000 SMS a month.' },
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        reason: 'sales',
+        message: 'We send 50,000 SMS a month.',
+      },
     ]);
   await expect(f.getByLabel('First name')).toHaveValue('');
 });

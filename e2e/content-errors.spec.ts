@@ -11,7 +11,10 @@ const SKIP = new Set(['node_modules', 'dist', '.astro', 'test-results', 'playwri
 function buildWithBrokenFile(relativePath: string, breakIt: (text: string) => string) {
   const dir = mkdtempSync(join(tmpdir(), 'content-error-'));
   try {
-    cpSync(ROOT, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split('/')[0] ?? '') });
+    cpSync(ROOT, dir, {
+      recursive: true,
+      filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split('/')[0] ?? ''),
+    });
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
     const target = join(dir, relativePath);
     const before = readFileSync(target, 'utf8');
@@ -71,7 +74,10 @@ test.describe('a content mistake fails the build and names the file and the fiel
   });
 
   test('a YAML syntax error', () => {
-    const { status, output } = buildWithBrokenFile('content/site/testimonials.yaml', (text) => `${text}\n  - : [unclosed\n`);
+    const { status, output } = buildWithBrokenFile(
+      'content/site/testimonials.yaml',
+      (text) => `${text}\n  - : [unclosed\n`,
+    );
     expect(status).not.toBe(0);
     expect(output).toContain('content/site/testimonials.yaml');
   });

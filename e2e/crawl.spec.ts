@@ -5,9 +5,13 @@ const SITE = 'https://www.relaymark.com';
 const routes = sitemapRoutes();
 const pages = new Map(builtPages().map((page) => [page.path, page.html]));
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
-  decodeEntities(new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+  decodeEntities(
+    new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1] ?? '',
+  );
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 test('the sitemap lists every built page except the 404 page, and robots.txt points to it', async ({ request }) => {
   const built = [...pages.keys()].filter((path) => !/<meta http-equiv="refresh"/.test(pages.get(path) ?? '')).sort();
@@ -26,8 +30,10 @@ test('every route has its metadata: lang, title, description, canonical, Open Gr
     check(/<title>[^<]+<\/title>/.test(html), 'title');
     check(meta(html, 'name', 'description').length >= 50, 'meta description');
     check(html.includes(`<link rel="canonical" href="${SITE}${route === '/' ? '/' : `${route}/`}"`), 'canonical');
-    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) check(meta(html, 'property', key) !== '', key);
-    for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) check(meta(html, 'name', key) !== '', key);
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type'])
+      check(meta(html, 'property', key) !== '', key);
+    for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+      check(meta(html, 'name', key) !== '', key);
     check(meta(html, 'property', 'og:image') === `${SITE}/images/og-default.png`, 'default social image');
     for (const data of jsonLd(html)) check(data['@context'] === 'https://schema.org', 'JSON-LD context');
   }
@@ -56,7 +62,10 @@ test.describe('with JavaScript disabled', () => {
     test.setTimeout(120_000);
     await page.goto('/');
     const linksOf = (selector: string) =>
-      page.locator(selector).locator('a[href]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')))]);
+      page
+        .locator(selector)
+        .locator('a[href]')
+        .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')))]);
     const headerLinks = await linksOf('body > header');
     const footerLinks = await linksOf('body > footer');
     expect(headerLinks.length).toBeGreaterThan(15);

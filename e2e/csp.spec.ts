@@ -23,10 +23,13 @@ for (const path of ['/compose', '/reports', '/schedule', '/login']) {
   test(`${path} raises no content-security-policy violation`, async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy: ${event.violatedDirective}`),
+      );
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -19,10 +19,13 @@ test.describe('dashboard', () => {
     }
   });
 
-  test('recent activity colours statuses: Delivered, Opened, Completed green; Failed red; others blue', async ({ page }) => {
+  test('recent activity colours statuses: Delivered, Opened, Completed green; Failed red; others blue', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     const table = page.getByRole('table', { name: 'Recent Activity' });
-    for (const heading of ['Type', 'Status', 'Recipient', 'Time']) await expect(table.getByRole('columnheader', { name: heading })).toBeVisible();
+    for (const heading of ['Type', 'Status', 'Recipient', 'Time'])
+      await expect(table.getByRole('columnheader', { name: heading })).toBeVisible();
     const badges = table.locator('tbody td:nth-child(2) span');
     const count = await badges.count();
     expect(count).toBeGreaterThan(3);
@@ -39,7 +42,12 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     const main = page.getByRole('main');
     const quick = main.getByRole('region', { name: 'Quick Actions' });
-    for (const [name, href] of [['SMS', '/compose/sms'], ['Email', '/compose/email'], ['Voice', '/compose/voice'], ['Fax', '/compose/fax']] as const) {
+    for (const [name, href] of [
+      ['SMS', '/compose/sms'],
+      ['Email', '/compose/email'],
+      ['Voice', '/compose/voice'],
+      ['Fax', '/compose/fax'],
+    ] as const) {
       await expect(quick.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }
     await expect(main.getByRole('link', { name: 'Manage schedules' })).toHaveAttribute('href', '/schedule');

@@ -7,20 +7,63 @@ import { builtPages } from './dist';
 
 /** Spec §7: the example endpoints of each product, as they appear in the reference. */
 const ENDPOINTS: Record<string, string[]> = {
-  sms: ['POST /sms/send', 'POST /sms/send-bulk', 'GET /sms/{message_id}', 'GET /sms/history', 'POST /sms/schedule', 'GET /sms/templates'],
-  email: ['POST /email/send', 'POST /email/send-bulk', 'GET /email/{message_id}', 'GET /email/history', 'POST /email/verify', 'GET /email/templates'],
-  voice: ['POST /voice/send', 'POST /voice/tts', 'GET /voice/{call_id}', 'GET /voice/history', 'POST /voice/schedule', 'GET /voice/templates'],
-  post: ['POST /post/letters', 'POST /post/postcards', 'GET /post/{item_id}', 'GET /post/history', 'POST /post/validate-address', 'POST /post/schedule'],
+  sms: [
+    'POST /sms/send',
+    'POST /sms/send-bulk',
+    'GET /sms/{message_id}',
+    'GET /sms/history',
+    'POST /sms/schedule',
+    'GET /sms/templates',
+  ],
+  email: [
+    'POST /email/send',
+    'POST /email/send-bulk',
+    'GET /email/{message_id}',
+    'GET /email/history',
+    'POST /email/verify',
+    'GET /email/templates',
+  ],
+  voice: [
+    'POST /voice/send',
+    'POST /voice/tts',
+    'GET /voice/{call_id}',
+    'GET /voice/history',
+    'POST /voice/schedule',
+    'GET /voice/templates',
+  ],
+  post: [
+    'POST /post/letters',
+    'POST /post/postcards',
+    'GET /post/{item_id}',
+    'GET /post/history',
+    'POST /post/validate-address',
+    'POST /post/schedule',
+  ],
   fax: ['POST /fax/send', 'GET /fax/{fax_id}', 'GET /fax/history', 'POST /fax/send-bulk', 'POST /fax/schedule'],
   mms: ['POST /mms/send', 'GET /mms/{message_id}', 'GET /mms/history', 'POST /mms/schedule'],
   webhooks: ['POST /webhooks', 'GET /webhooks', 'PUT /webhooks/{id}', 'DELETE /webhooks/{id}', 'GET /webhooks/events'],
-  contacts: ['POST /contacts', 'GET /contacts', 'GET /contacts/{id}', 'PUT /contacts/{id}', 'DELETE /contacts/{id}', 'POST /contacts/lists'],
-  account: ['GET /account/details', 'GET /account/usage', 'GET /account/balance', 'POST /account/users', 'GET /account/users'],
+  contacts: [
+    'POST /contacts',
+    'GET /contacts',
+    'GET /contacts/{id}',
+    'PUT /contacts/{id}',
+    'DELETE /contacts/{id}',
+    'POST /contacts/lists',
+  ],
+  account: [
+    'GET /account/details',
+    'GET /account/usage',
+    'GET /account/balance',
+    'POST /account/users',
+    'GET /account/users',
+  ],
 };
 const LANGUAGES = ['cURL', 'Node.js', 'Python', 'PHP', 'Ruby', 'Java', 'C#', 'Go'];
 
 test('the OpenAPI document is valid OpenAPI 3.1 and is served as /openapi.json', async ({ request }) => {
-  const document = parseYaml(readFileSync(resolve(import.meta.dirname, '../content/developers/openapi.yaml'), 'utf8')) as Record<string, unknown>;
+  const document = parseYaml(
+    readFileSync(resolve(import.meta.dirname, '../content/developers/openapi.yaml'), 'utf8'),
+  ) as Record<string, unknown>;
   expect(document.openapi).toMatch(/^3\.1\./);
   const result = await new Validator().validate(document);
   expect(result.errors ?? []).toEqual([]);
@@ -36,7 +79,11 @@ test('every endpoint of the spec appears under its product anchor on /developers
     const section = page.locator(`section#${anchor}`);
     await expect(section, anchor).toHaveCount(1);
     const rows = (await section.getByRole('listitem').allInnerTexts()).map((row) => row.replace(/\s+/g, ' '));
-    for (const endpoint of endpoints) expect(rows.some((row) => row.startsWith(`${endpoint} `)), `${anchor}: ${endpoint}`).toBe(true);
+    for (const endpoint of endpoints)
+      expect(
+        rows.some((row) => row.startsWith(`${endpoint} `)),
+        `${anchor}: ${endpoint}`,
+      ).toBe(true);
   }
   await expect(page.getByText(/Bearer/).first()).toBeVisible();
   await expect(page.getByText(/Basic authentication/).first()).toBeVisible();
@@ -57,8 +104,12 @@ test('every example has code in all eight languages', () => {
     for (const [article] of html.matchAll(/<article id="[^"]+"[\s\S]*?<\/article>/g)) {
       examples += 1;
       const panels = [...article!.matchAll(/data-code-panel="([a-z]+)"[\s\S]*?<code[^>]*>([\s\S]*?)<\/code>/g)];
-      expect(panels.map(([, id]) => id), path).toEqual(['curl', 'node', 'python', 'php', 'ruby', 'java', 'csharp', 'go']);
-      for (const [, id, code] of panels) expect(code!.replace(/<[^>]+>/g, '').includes('RELAYMARK_API_KEY'), `${path} ${id}`).toBe(true);
+      expect(
+        panels.map(([, id]) => id),
+        path,
+      ).toEqual(['curl', 'node', 'python', 'php', 'ruby', 'java', 'csharp', 'go']);
+      for (const [, id, code] of panels)
+        expect(code!.replace(/<[^>]+>/g, '').includes('RELAYMARK_API_KEY'), `${path} ${id}`).toBe(true);
     }
   }
   expect(examples).toBe(Object.values(ENDPOINTS).flat().length);
@@ -78,7 +129,9 @@ test('each language tab shows its code, and the choice survives a reload and oth
   await expect(page.locator('article').nth(2).getByRole('radio', { name: 'Python', exact: true })).toBeChecked();
   await page.reload();
   await expect(page.locator('article').first().getByRole('radio', { name: 'Python', exact: true })).toBeChecked();
-  await expect(page.locator('article').first().locator('[data-code-panel]:visible code')).toContainText('import requests');
+  await expect(page.locator('article').first().locator('[data-code-panel]:visible code')).toContainText(
+    'import requests',
+  );
   await page.goto('/developers/api/email');
   await expect(page.locator('article').first().getByRole('radio', { name: 'Python', exact: true })).toBeChecked();
   await page.goto('/');
@@ -100,22 +153,35 @@ test('copy puts the code on the clipboard', async ({ page, context }) => {
 test('webhooks page: payload fields, the eleven events and the 2xx rule', async ({ page }) => {
   await page.goto('/developers/webhooks');
   const payload = page.getByRole('region', { name: 'Webhook payload example' });
-  for (const field of ['event', 'message_id', 'to', 'status', 'timestamp']) await expect(payload).toContainText(`"${field}"`);
+  for (const field of ['event', 'message_id', 'to', 'status', 'timestamp'])
+    await expect(payload).toContainText(`"${field}"`);
   const events = page.getByRole('table', { name: 'Webhook events' }).getByRole('rowheader');
   await expect(events).toHaveText([
-    'sms.sent', 'sms.delivered', 'sms.failed', 'sms.reply', 'email.sent', 'email.delivered', 'email.opened', 'email.clicked',
-    'voice.started', 'voice.completed', 'voice.failed',
+    'sms.sent',
+    'sms.delivered',
+    'sms.failed',
+    'sms.reply',
+    'email.sent',
+    'email.delivered',
+    'email.opened',
+    'email.clicked',
+    'voice.started',
+    'voice.completed',
+    'voice.failed',
   ]);
   await expect(page.getByText(/2xx/).first()).toBeVisible();
   await expect(page.getByText(/signature/i).first()).toBeVisible();
   await expect(page.getByText(/retr/i).first()).toBeVisible();
 });
 
-test('SDK and integration pages: install command and first message for each language; setup for each integration', async ({ page }) => {
+test('SDK and integration pages: install command and first message for each language; setup for each integration', async ({
+  page,
+}) => {
   for (const sdk of ['javascript', 'python', 'php', 'ruby', 'java', 'dotnet', 'go']) {
     await page.goto(`/developers/sdks/${sdk}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const section = (heading: string) => page.locator('section', { has: page.getByRole('heading', { name: heading }) }).locator('code');
+    const section = (heading: string) =>
+      page.locator('section', { has: page.getByRole('heading', { name: heading }) }).locator('code');
     await expect(section('Install')).not.toBeEmpty();
     await expect(section('Send your first message')).toContainText('+15551234567');
   }
@@ -125,7 +191,9 @@ test('SDK and integration pages: install command and first message for each lang
     expect(await page.locator('ol li').count()).toBeGreaterThanOrEqual(3);
   }
   await page.goto('/developers/sdks');
-  await expect(page.getByRole('navigation', { name: 'Developer documentation' }).getByRole('link', { name: 'SDKs' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Developer documentation' }).getByRole('link', { name: 'SDKs' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test.describe('site search', () => {
@@ -137,11 +205,15 @@ test.describe('site search', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const results = page.getByRole('main').getByRole('listitem');
       await expect(results.first()).toBeVisible();
-      await expect(page.getByRole('main').locator('a[href="/developers/webhooks"], a[href="/developers/webhooks/"]').first()).toBeVisible();
+      await expect(
+        page.getByRole('main').locator('a[href="/developers/webhooks"], a[href="/developers/webhooks/"]').first(),
+      ).toBeVisible();
       await expect(results.first().locator('p')).not.toBeEmpty();
 
       await page.goto('/search?q=postcard');
-      await expect(page.getByRole('main').locator('a[href="/products/post"], a[href="/products/post/"]').first()).toBeVisible();
+      await expect(
+        page.getByRole('main').locator('a[href="/products/post"], a[href="/products/post/"]').first(),
+      ).toBeVisible();
     });
   }
 });

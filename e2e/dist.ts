@@ -50,6 +50,8 @@ export function decodeEntities(text: string): string {
 /** Every route the sitemap lists, as URL paths ("/", "/blog/x"). */
 export function sitemapRoutes(): string[] {
   const files = distFiles().filter((file) => /^sitemap-\d+\.xml$/.test(file));
-  const urls = files.flatMap((file) => [...readFileSync(join(DIST, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
+  const urls = files.flatMap((file) =>
+    [...readFileSync(join(DIST, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!),
+  );
   return urls.map((url) => new URL(url).pathname.replace(/\/$/, '') || '/');
 }

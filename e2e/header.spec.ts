@@ -50,8 +50,14 @@ test.describe('desktop header', () => {
       await expect(panel(page, 'solutions').locator(`a[href="/solutions/${id}"]`)).toBeVisible();
     }
     await menuButton(page, 'Developers').click();
-    await expect(panel(page, 'developers').getByRole('link', { name: /API Reference/ })).toHaveAttribute('href', '/developers/api');
-    await expect(panel(page, 'developers').getByRole('link', { name: /SDKs/ })).toHaveAttribute('href', '/developers/sdks');
+    await expect(panel(page, 'developers').getByRole('link', { name: /API Reference/ })).toHaveAttribute(
+      'href',
+      '/developers/api',
+    );
+    await expect(panel(page, 'developers').getByRole('link', { name: /SDKs/ })).toHaveAttribute(
+      'href',
+      '/developers/sdks',
+    );
   });
 
   test('clicking the open menu closes it', async ({ page }) => {

@@ -14,9 +14,9 @@ test.describe('home page', () => {
     await expect(hero.getByRole('link', { name: 'View Documentation' })).toHaveAttribute('href', '/developers/api');
 
     const headings = await page.locator('main h2').allTextContents();
-    const ids = await page.locator('main section[aria-labelledby]').evaluateAll((sections) =>
-      sections.map((section) => section.getAttribute('aria-labelledby')),
-    );
+    const ids = await page
+      .locator('main section[aria-labelledby]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')));
     expect(ids).toEqual([
       'hero-heading',
       'products-heading',
@@ -42,7 +42,12 @@ test.describe('home page', () => {
   test('the automation block names its four capabilities', async ({ page }) => {
     await page.goto('/');
     const block = page.locator('section[aria-labelledby="automation-heading"]');
-    for (const name of [/send-time optimi[sz]ation/i, /content scoring/i, /pre-built workflows/i, /behaviou?r triggers/i]) {
+    for (const name of [
+      /send-time optimi[sz]ation/i,
+      /content scoring/i,
+      /pre-built workflows/i,
+      /behaviou?r triggers/i,
+    ]) {
       await expect(block.getByRole('heading', { level: 3, name })).toBeVisible();
     }
   });

@@ -12,20 +12,37 @@ async function expectVisibleFocus(page: Page, what: string) {
     return { outline: shown.outlineStyle, width: shown.outlineWidth, shadow: shown.boxShadow };
   });
   expect(style, `${what}: something has focus`).not.toBeNull();
-  const visible = (style!.outline !== 'none' && style!.width !== '0px') || (style!.shadow !== 'none' && style!.shadow !== '');
+  const visible =
+    (style!.outline !== 'none' && style!.width !== '0px') || (style!.shadow !== 'none' && style!.shadow !== '');
   expect(visible, `${what}: ${JSON.stringify(style)}`).toBe(true);
 }
 
-async function tabTo(page: Page, name: string | RegExp, role: 'button' | 'link' | 'tab' | 'radio' = 'button', max = 60) {
+async function tabTo(
+  page: Page,
+  name: string | RegExp,
+  role: 'button' | 'link' | 'tab' | 'radio' = 'button',
+  max = 60,
+) {
   for (let step = 0; step < max; step += 1) {
     await page.keyboard.press('Tab');
     const matches = await page.evaluate(
       ([wantedRole, wanted]) => {
         const el = document.activeElement as HTMLElement | null;
         if (!el) return false;
-        const roleOf = el.getAttribute('role') ?? (el.tagName === 'A' ? 'link' : el.tagName === 'BUTTON' ? 'button' : el.tagName === 'INPUT' ? (el as HTMLInputElement).type : '');
+        const roleOf =
+          el.getAttribute('role') ??
+          (el.tagName === 'A'
+            ? 'link'
+            : el.tagName === 'BUTTON'
+              ? 'button'
+              : el.tagName === 'INPUT'
+                ? (el as HTMLInputElement).type
+                : '');
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
-        return roleOf === wantedRole && (wanted.startsWith('/') ? new RegExp(wanted.slice(1, -1)).test(name) : name === wanted);
+        return (
+          roleOf === wantedRole &&
+          (wanted.startsWith('/') ? new RegExp(wanted.slice(1, -1)).test(name) : name === wanted)
+        );
       },
       [role, typeof name === 'string' ? name : `/${name.source}/`] as const,
     );

@@ -23,7 +23,8 @@ export interface LinkCheckOptions {
 /** The built file a site path resolves to, as a static host would serve it; null if none. */
 export function resolveBuilt(dist: string, path: string): string | null {
   const clean = path.replace(/\/+$/, '') || '/';
-  const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
+  const candidates =
+    clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
   for (const candidate of candidates) {
     const file = join(dist, candidate);
     if (existsSync(file) && statSync(file).isFile()) return file;
@@ -78,7 +79,8 @@ export function checkPage(pagePath: string, html: string, options: LinkCheckOpti
       report('no built file');
       continue;
     }
-    if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) report(`no element with id "${fragment}"`);
+    if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment))
+      report(`no element with id "${fragment}"`);
   }
   return problems;
 }

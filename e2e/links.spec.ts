@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test';
 import { builtPages, DIST } from './dist';
 import { checkPage, type LinkCheckOptions } from './link-check';
 
-const SITE_ORIGINS = ['https://www.relaymark.com', ...(process.env.SITE_URL ? [new URL(process.env.SITE_URL).origin] : [])];
+const SITE_ORIGINS = [
+  'https://www.relaymark.com',
+  ...(process.env.SITE_URL ? [new URL(process.env.SITE_URL).origin] : []),
+];
 const OPTIONS: LinkCheckOptions = { dist: DIST, siteOrigins: SITE_ORIGINS, allowMissing: new Set<string>() };
 
 test('every internal href and src in dist/ resolves to a built file, and every #fragment to an element', () => {
@@ -27,7 +30,8 @@ test.describe('the link checker itself', () => {
   });
   test.afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  const check = (html: string) => checkPage('/', html, { dist, siteOrigins: ['https://www.relaymark.com'], allowMissing: new Set(['/login']) });
+  const check = (html: string) =>
+    checkPage('/', html, { dist, siteOrigins: ['https://www.relaymark.com'], allowMissing: new Set(['/login']) });
 
   test('accepts pages, files, fragments, allowed paths and outside links', () => {
     expect(

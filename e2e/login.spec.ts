@@ -4,7 +4,9 @@ import { freezeClock } from './support';
 const notices = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
 
 test.describe('sign-in', () => {
-  test('shows Signing in... for one second, sets the session and lands on the dashboard with the notice', async ({ page }) => {
+  test('shows Signing in... for one second, sets the session and lands on the dashboard with the notice', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await freezeClock(page);
@@ -33,7 +35,9 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Welcome back, Jane Doe.')).toBeVisible();
   });
 
-  test('e-mail and password are required, the e-mail field is of type email, and it links to forgot-password', async ({ page }) => {
+  test('e-mail and password are required, the e-mail field is of type email, and it links to forgot-password', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
@@ -44,7 +48,9 @@ test.describe('sign-in', () => {
     expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   });
 
-  test('empty credentials that get past the browser give the destructive notice and keep what was typed', async ({ page }) => {
+  test('empty credentials that get past the browser give the destructive notice and keep what was typed', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('kept@example.com');
     // Bypass the browser's own check to reach the simulated one.

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 const FLASH = { kind: 'success', title: 'Success!', description: 'You have successfully logged in.' };
 
-test('a notice carried over from the previous page appears bottom-right, is reachable with Alt+T and can be dismissed', async ({ page }) => {
+test('a notice carried over from the previous page appears bottom-right, is reachable with Alt+T and can be dismissed', async ({
+  page,
+}) => {
   await page.addInitScript((flash) => {
     if (!sessionStorage.getItem('flash-set')) {
       sessionStorage.setItem('notice:flash', JSON.stringify(flash));

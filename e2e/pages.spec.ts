@@ -26,7 +26,9 @@ const attr = (tag: string, name: string) => {
 };
 
 test('every page has exactly one h1', () => {
-  const wrong = pages.map((page) => ({ path: page.path, h1: (page.html.match(/<h1[\s>]/g) ?? []).length })).filter(({ h1 }) => h1 !== 1);
+  const wrong = pages
+    .map((page) => ({ path: page.path, h1: (page.html.match(/<h1[\s>]/g) ?? []).length }))
+    .filter(({ h1 }) => h1 !== 1);
   expect(wrong).toEqual([]);
 });
 
@@ -38,7 +40,10 @@ test('every page has its own title and meta description', () => {
     const description = attr(/<meta name="description"[^>]*>/.exec(page.html)?.[0] ?? '', 'content')?.trim() ?? '';
     if (!title) problems.push(`${page.path}: no title`);
     if (description.length < 50) problems.push(`${page.path}: description missing or too short`);
-    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+    for (const [kind, value] of [
+      ['title', title],
+      ['description', description],
+    ] as const) {
       const other = seen[kind].get(value);
       if (value && other) problems.push(`${page.path}: same ${kind} as ${other}`);
       seen[kind].set(value, page.path);
@@ -51,7 +56,12 @@ test('every image has alt text and an explicit width and height', () => {
   const problems = pages.flatMap((page) =>
     [...page.html.matchAll(/<img\b[^>]*>/g)]
       .map((match) => match[0])
-      .filter((tag) => attr(tag, 'alt') === null || !/^\d+$/.test(attr(tag, 'width') ?? '') || !/^\d+$/.test(attr(tag, 'height') ?? ''))
+      .filter(
+        (tag) =>
+          attr(tag, 'alt') === null ||
+          !/^\d+$/.test(attr(tag, 'width') ?? '') ||
+          !/^\d+$/.test(attr(tag, 'height') ?? ''),
+      )
       .map((tag) => `${page.path}: ${tag}`),
   );
   expect(problems).toEqual([]);
@@ -59,7 +69,9 @@ test('every image has alt text and an explicit width and height', () => {
 
 test('no page carries a style attribute the Content Security Policy does not allow by hash', () => {
   const problems = pages.flatMap((page) =>
-    [...page.html.matchAll(/<[a-z][^>]*\sstyle\s*=\s*"([^"]*)"/gi)].filter(([, style]) => !STYLE_ATTRIBUTES.includes(style!)).map(() => page.path),
+    [...page.html.matchAll(/<[a-z][^>]*\sstyle\s*=\s*"([^"]*)"/gi)]
+      .filter(([, style]) => !STYLE_ATTRIBUTES.includes(style!))
+      .map(() => page.path),
   );
   expect(problems).toEqual([]);
 });
@@ -67,10 +79,17 @@ test('no page carries a style attribute the Content Security Policy does not all
 test('marketing pages hydrate only the header and notifications, except the pages the issue names', () => {
   const problems: string[] = [];
   for (const page of pages) {
-    const islands = [...page.html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => /\/_astro\/(\w+)\./.exec(attr(match[0], 'component-url') ?? '')?.[1] ?? '?');
-    const allowed = new Set(['Header', 'Notifications', ...(ISLAND_ROUTES[page.path] ? [ISLAND_ROUTES[page.path]!] : [])]);
+    const islands = [...page.html.matchAll(/<astro-island\b[^>]*>/g)].map(
+      (match) => /\/_astro\/(\w+)\./.exec(attr(match[0], 'component-url') ?? '')?.[1] ?? '?',
+    );
+    const allowed = new Set([
+      'Header',
+      'Notifications',
+      ...(ISLAND_ROUTES[page.path] ? [ISLAND_ROUTES[page.path]!] : []),
+    ]);
     for (const island of islands) if (!allowed.has(island)) problems.push(`${page.path}: ${island}`);
-    if (/<script\b[^>]*\ssrc=/.test(page.html) && !SCRIPT_ROUTES.has(page.path)) problems.push(`${page.path}: loads a script file`);
+    if (/<script\b[^>]*\ssrc=/.test(page.html) && !SCRIPT_ROUTES.has(page.path))
+      problems.push(`${page.path}: loads a script file`);
   }
   for (const [path, island] of Object.entries(ISLAND_ROUTES)) {
     const page = pages.find((candidate) => candidate.path === path);
@@ -81,7 +100,19 @@ test('marketing pages hydrate only the header and notifications, except the page
 
 test('a page of each family loads no JavaScript until the visitor touches it', async ({ page }) => {
   test.setTimeout(60_000);
-  const families = ['/products/sms', '/solutions/marketing', '/solutions/marketing/sms', '/resources/help', '/about', '/blog', '/blog/webhook-best-practices', '/press', '/careers', '/sitemap', '/dashboard/activity'];
+  const families = [
+    '/products/sms',
+    '/solutions/marketing',
+    '/solutions/marketing/sms',
+    '/resources/help',
+    '/about',
+    '/blog',
+    '/blog/webhook-best-practices',
+    '/press',
+    '/careers',
+    '/sitemap',
+    '/dashboard/activity',
+  ];
   for (const path of families) {
     const scripts = trackScripts(page);
     await page.goto(path);
@@ -92,7 +123,14 @@ test('a page of each family loads no JavaScript until the visitor touches it', a
 
 test('pages with islands and images do not shift while loading and hydrating', async ({ page }) => {
   test.setTimeout(60_000);
-  for (const [path, width] of [['/pricing', 1280], ['/pricing', 375], ['/contact', 375], ['/forgot-password', 375], ['/blog', 375], ['/blog/webhook-best-practices', 375]] as const) {
+  for (const [path, width] of [
+    ['/pricing', 1280],
+    ['/pricing', 375],
+    ['/contact', 375],
+    ['/forgot-password', 375],
+    ['/blog', 375],
+    ['/blog/webhook-best-practices', 375],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;

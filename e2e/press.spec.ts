@@ -22,7 +22,10 @@ test('the newsroom shows releases, the news, the media contact and media resourc
 });
 
 for (const release of releases) {
-  test(`/press/${release.id} is a page with the release${release.data.pdf ? ' and its PDF' : ''}`, async ({ page, request }) => {
+  test(`/press/${release.id} is a page with the release${release.data.pdf ? ' and its PDF' : ''}`, async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(`/press/${release.id}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(release.data.title);

@@ -3,16 +3,50 @@ import { PRODUCT_IDS } from './support';
 
 /** Each product's own feature list from spec §3 (as words that must appear on its page). */
 const SPEC_FEATURES: Record<(typeof PRODUCT_IDS)[number], RegExp[]> = {
-  sms: [/single and bulk/i, /two-way chat/i, /scheduling/i, /templates and personali[sz]ation/i, /delivery reports/i, /history and logs/i],
-  email: [/transactional and marketing/i, /drag-and-drop template builder/i, /verification|list hygiene/i, /scheduling and automation/i, /opens, clicks/i, /SMTP relay/i],
-  voice: [/text-to-speech/i, /interactive voice response/i, /call recording/i, /scheduling/i, /call status tracking/i, /templates/i],
-  post: [/letters and postcards/i, /PDF upload|template builder/i, /address validation/i, /scheduling/i, /mail tracking/i],
+  sms: [
+    /single and bulk/i,
+    /two-way chat/i,
+    /scheduling/i,
+    /templates and personali[sz]ation/i,
+    /delivery reports/i,
+    /history and logs/i,
+  ],
+  email: [
+    /transactional and marketing/i,
+    /drag-and-drop template builder/i,
+    /verification|list hygiene/i,
+    /scheduling and automation/i,
+    /opens, clicks/i,
+    /SMTP relay/i,
+  ],
+  voice: [
+    /text-to-speech/i,
+    /interactive voice response/i,
+    /call recording/i,
+    /scheduling/i,
+    /call status tracking/i,
+    /templates/i,
+  ],
+  post: [
+    /letters and postcards/i,
+    /PDF upload|template builder/i,
+    /address validation/i,
+    /scheduling/i,
+    /mail tracking/i,
+  ],
   fax: [/API or dashboard/i, /PDF attachments/i, /delivery confirmation/i, /bulk fax/i],
   mms: [/image and video/i, /extended text/i, /rich media/i, /delivery report/i, /contact management/i],
 };
 
 /** The all-products list of spec §3. */
-const ALL_PRODUCTS = [/RESTful/, /webhooks/i, /SDKs for Node\.js, Python, PHP and Java/, /Zapier, Slack and leading CRMs/, /dashboard/i, /history and logs/i];
+const ALL_PRODUCTS = [
+  /RESTful/,
+  /webhooks/i,
+  /SDKs for Node\.js, Python, PHP and Java/,
+  /Zapier, Slack and leading CRMs/,
+  /dashboard/i,
+  /history and logs/i,
+];
 
 for (const id of PRODUCT_IDS) {
   test(`/products/${id} shows features, how it works, the price and its four links`, async ({ page }) => {
@@ -43,5 +77,6 @@ for (const id of PRODUCT_IDS) {
 test('a product page links to the other products', async ({ page }) => {
   await page.goto('/products/fax');
   const others = page.locator('section[aria-labelledby="other-products-heading"]');
-  for (const id of PRODUCT_IDS.filter((other) => other !== 'fax')) await expect(others.locator(`a[href="/products/${id}"]`)).toHaveCount(1);
+  for (const id of PRODUCT_IDS.filter((other) => other !== 'fax'))
+    await expect(others.locator(`a[href="/products/${id}"]`)).toHaveCount(1);
 });

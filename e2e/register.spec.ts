@@ -51,7 +51,11 @@ test.describe('registration', () => {
     await page.waitForURL('**/dashboard');
     await page.clock.resume();
     expect(
-      await page.evaluate(() => [sessionStorage.getItem('isLoggedIn'), sessionStorage.getItem('userEmail'), sessionStorage.getItem('userName')]),
+      await page.evaluate(() => [
+        sessionStorage.getItem('isLoggedIn'),
+        sessionStorage.getItem('userEmail'),
+        sessionStorage.getItem('userName'),
+      ]),
     ).toEqual(['true', 'ada@example.com', 'Ada Lovelace']);
     await expect(notices(page).getByText('Account created!')).toBeVisible();
     await expect(notices(page).getByText('Your account has been successfully created.')).toBeVisible();
@@ -63,7 +67,13 @@ test.describe('registration', () => {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
     }
     await expect(page.getByLabel(/Company/)).not.toHaveAttribute('required', '');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });

@@ -12,13 +12,9 @@ test.describe('reports', () => {
     await expect(page.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true');
     const timeframe = page.getByLabel('Timeframe');
     await expect(timeframe).toHaveValue('7days');
-    expect(await timeframe.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      '24hours',
-      '7days',
-      '30days',
-      '90days',
-      'custom',
-    ]);
+    expect(
+      await timeframe.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['24hours', '7days', '30days', '90days', 'custom']);
     await expect(statusTable(page).getByRole('row')).toHaveCount(5);
     await expect(page.getByText('Total Sent', { exact: true })).toBeVisible();
     await expect(page.getByText('Delivery Rate', { exact: true })).toBeVisible();
@@ -26,7 +22,9 @@ test.describe('reports', () => {
     await expect(page.getByRole('img', { name: /Messages sent per day/ })).toBeVisible();
   });
 
-  test('filters apply and remove channels, with a notice each time, and really filter totals, charts and table', async ({ page }) => {
+  test('filters apply and remove channels, with a notice each time, and really filter totals, charts and table', async ({
+    page,
+  }) => {
     await page.goto('/reports');
     const totalSent = page.getByText('Total Sent').locator('xpath=..').locator('dd');
     const before = await totalSent.textContent();
@@ -38,7 +36,10 @@ test.describe('reports', () => {
     await expect(statusTable(page).getByRole('rowheader', { name: 'Email' })).toHaveCount(0);
     await expect(statusTable(page).getByRole('row')).toHaveCount(4);
     await expect(totalSent).not.toHaveText(before ?? '');
-    await expect(page.getByRole('img', { name: /Sent and delivered by channel/ })).not.toHaveAttribute('aria-label', /Email:/);
+    await expect(page.getByRole('img', { name: /Sent and delivered by channel/ })).not.toHaveAttribute(
+      'aria-label',
+      /Email:/,
+    );
 
     await channelBox(page, 'Email').check();
     await expect(notices(page).getByText('Filter applied')).toBeVisible();

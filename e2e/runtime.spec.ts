@@ -8,7 +8,9 @@ function watch(page: Page) {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
@@ -61,7 +63,10 @@ test('interactive parts run without errors or CSP violations', async ({ page }) 
   await page.goto('/developers/api/sms');
   await page.getByRole('radio', { name: 'Python' }).first().check({ force: true });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: /Copy the Python example/ }).first().click();
+  await page
+    .getByRole('button', { name: /Copy the Python example/ })
+    .first()
+    .click();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/pricing');

@@ -9,8 +9,14 @@ test.describe('schedule', () => {
       await expect(table.getByRole('columnheader', { name: heading })).toBeVisible();
     }
     await expect(table.getByText('Dynamic')).toBeVisible();
-    await table.getByRole('button', { name: /^Edit / }).first().click();
-    await table.getByRole('button', { name: /^Pause / }).first().click();
+    await table
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await table
+      .getByRole('button', { name: /^Pause / })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'New Schedule' }).click();
     await expect(page).toHaveURL(/\/schedule$/);
   });
@@ -19,9 +25,15 @@ test.describe('schedule', () => {
     await page.goto('/schedule');
     await page.getByRole('tab', { name: 'Completed' }).click();
     const table = page.getByRole('table', { name: 'Completed scheduled messages' });
-    const smsRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'SMS', exact: true }) }).first();
+    const smsRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'SMS', exact: true }) })
+      .first();
     await expect(smsRow).toContainText('N/A');
-    const emailRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Email', exact: true }) }).first();
+    const emailRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Email', exact: true }) })
+      .first();
     await expect(emailRow).toContainText(/\d+(\.\d)?%.*\d+(\.\d)?%/);
     await expect(table.getByRole('button', { name: /^View details/ }).first()).toBeVisible();
     await expect(table.getByRole('button', { name: /^Duplicate/ }).first()).toBeVisible();

@@ -25,7 +25,8 @@ for (const id of SOLUTION_IDS) {
     expect(await benefits.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     await expect(page.locator('section[aria-labelledby="story-heading"]')).toContainText(/Result/);
     const products = page.locator('section[aria-labelledby="products-heading"]');
-    for (const product of ['sms', 'email', 'voice', 'mms']) await expect(products.locator(`a[href="/products/${product}"]`)).toHaveCount(1);
+    for (const product of ['sms', 'email', 'voice', 'mms'])
+      await expect(products.locator(`a[href="/products/${product}"]`)).toHaveCount(1);
 
     const hero = page.locator('section[aria-labelledby="page-heading"]');
     if (id === 'authentication') {

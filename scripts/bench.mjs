@@ -12,7 +12,16 @@ import { startServer } from './bench/server.mjs';
 import { DIST, htmlFiles, pageWeight } from './page-weight.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const LIGHTHOUSE_ROUTES = ['/', '/products/sms', '/pricing', '/blog', '/developers/api', '/login', '/compose', '/reports'];
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/products/sms',
+  '/pricing',
+  '/blog',
+  '/developers/api',
+  '/login',
+  '/compose',
+  '/reports',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCALING = (process.env.BENCH_POSTS ?? '0,500,2000').split(',').map(Number);
 const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,build').split(','));
@@ -20,7 +29,11 @@ const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,build').split
 const table = (rows, columns) => {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((row) => String(row[c] ?? '').length)));
   const line = (cells) => cells.map((cell, i) => String(cell ?? '').padStart(widths[i])).join('  ');
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((row) => line(columns.map((c) => row[c])))].join('\n');
+  return [
+    line(columns),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((row) => line(columns.map((c) => row[c]))),
+  ].join('\n');
 };
 
 function sitemapRoutes() {
@@ -39,7 +52,12 @@ const previous = (() => {
 const results = {
   ...previous,
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
 };
 
 console.log('Building the site...');
@@ -59,20 +77,49 @@ if (only.has('weight') || only.has('lighthouse')) {
           return { ...w, jsBeforeInteraction: requested[route]?.bytes ?? null };
         })
         .sort((a, b) => a.route.localeCompare(b.route));
-      console.log('\nPage weight (gzip bytes; js = every module the page can load; js0 = requested before any input)\n');
-      console.log(table(results.pageWeight.map((w) => ({ route: w.route, html: w.html, css: w.css, js: w.js, js0: w.jsBeforeInteraction })), ['route', 'html', 'css', 'js', 'js0']));
+      console.log(
+        '\nPage weight (gzip bytes; js = every module the page can load; js0 = requested before any input)\n',
+      );
+      console.log(
+        table(
+          results.pageWeight.map((w) => ({
+            route: w.route,
+            html: w.html,
+            css: w.css,
+            js: w.js,
+            js0: w.jsBeforeInteraction,
+          })),
+          ['route', 'html', 'css', 'js', 'js0'],
+        ),
+      );
     }
     if (only.has('lighthouse')) {
       const scores = await runLighthouse(server.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS);
       const reference = scores[REFERENCE_ROUTE];
       results.lighthouse = { runs: RUNS, reference, routes: {} };
       for (const route of LIGHTHOUSE_ROUTES) {
-        results.lighthouse.routes[route] = { ...scores[route], lcpRatio: Math.round((scores[route].lcp / reference.lcp) * 100) / 100 };
+        results.lighthouse.routes[route] = {
+          ...scores[route],
+          lcpRatio: Math.round((scores[route].lcp / reference.lcp) * 100) / 100,
+        };
       }
-      console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs (reference page LCP ${Math.round(reference.lcp)} ms)\n`);
+      console.log(
+        `\nLighthouse, mobile preset, median of ${RUNS} runs (reference page LCP ${Math.round(reference.lcp)} ms)\n`,
+      );
       const rows = LIGHTHOUSE_ROUTES.map((route) => {
         const s = results.lighthouse.routes[route];
-        return { route, perf: s.performance, a11y: s.accessibility, bp: s.bestPractices, seo: s.seo, fcp: Math.round(s.fcp), lcp: Math.round(s.lcp), 'lcp/ref': s.lcpRatio, tbt: Math.round(s.tbt), cls: s.cls.toFixed(3) };
+        return {
+          route,
+          perf: s.performance,
+          a11y: s.accessibility,
+          bp: s.bestPractices,
+          seo: s.seo,
+          fcp: Math.round(s.fcp),
+          lcp: Math.round(s.lcp),
+          'lcp/ref': s.lcpRatio,
+          tbt: Math.round(s.tbt),
+          cls: s.cls.toFixed(3),
+        };
       });
       console.log(table(rows, ['route', 'perf', 'a11y', 'bp', 'seo', 'fcp', 'lcp', 'lcp/ref', 'tbt', 'cls']));
     }
@@ -90,7 +137,8 @@ if (only.has('build')) {
   const base = runs[0];
   results.buildScaling = runs.map((run) => ({
     ...run,
-    marginalMsPerPost: run.extraPosts > 0 && base ? Math.round(((run.wallMs - base.wallMs) / run.extraPosts) * 100) / 100 : null,
+    marginalMsPerPost:
+      run.extraPosts > 0 && base ? Math.round(((run.wallMs - base.wallMs) / run.extraPosts) * 100) / 100 : null,
   }));
   console.log('\nBuild scaling (astro build of a temporary copy)\n');
   console.log(table(results.buildScaling, ['extraPosts', 'wallMs', 'peakMemoryMb', 'marginalMsPerPost']));

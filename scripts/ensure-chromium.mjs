@@ -22,9 +22,12 @@ if (!hasAptGet || !isRoot) {
   process.exit(1);
 }
 
-console.log('No Chromium found: installing Debian\'s chromium package with apt-get...');
+console.log("No Chromium found: installing Debian's chromium package with apt-get...");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+for (const args of [
+  ['update', '-qq'],
+  ['install', '-y', '-qq', 'chromium'],
+]) {
   const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`apt-get ${args.join(' ')} failed; install Chromium by hand: apt-get install -y chromium`);

@@ -49,7 +49,16 @@ export function pageWeight(file) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = htmlFiles().map(pageWeight).sort((a, b) => a.route.localeCompare(b.route));
-  console.log('route'.padEnd(36), 'html'.padStart(8), 'css'.padStart(8), 'js'.padStart(8), '(gzip bytes; js = every module the page can load)');
-  for (const r of rows) console.log(r.route.padEnd(36), String(r.html).padStart(8), String(r.css).padStart(8), String(r.js).padStart(8));
+  const rows = htmlFiles()
+    .map(pageWeight)
+    .sort((a, b) => a.route.localeCompare(b.route));
+  console.log(
+    'route'.padEnd(36),
+    'html'.padStart(8),
+    'css'.padStart(8),
+    'js'.padStart(8),
+    '(gzip bytes; js = every module the page can load)',
+  );
+  for (const r of rows)
+    console.log(r.route.padEnd(36), String(r.html).padStart(8), String(r.css).padStart(8), String(r.js).padStart(8));
 }

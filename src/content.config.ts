@@ -24,7 +24,10 @@ const link = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts
 /** YAML reads 2026-06-23 as a date; anything else must be written that way too. */
 const isoDate = z.union([
   z.date(),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as YYYY-MM-DD, for example 2026-06-23').transform((value) => new Date(value)),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as YYYY-MM-DD, for example 2026-06-23')
+    .transform((value) => new Date(value)),
 ]);
 /** `title` is the browser tab and search result title; `description` is shown on the page and used as the meta description. */
 const seo = { title: z.string().min(1), description: z.string().min(50).max(170) };
@@ -263,13 +266,27 @@ const dashboard = defineCollection({
     heading: z.string(),
     intro: z.string(),
     greeting: z.string(),
-    stats: z.array(z.object({ label: z.string(), value: z.string(), change: z.string().regex(/^[+-]/, 'A change starts with + or -') })).length(4),
+    stats: z
+      .array(
+        z.object({
+          label: z.string(),
+          value: z.string(),
+          change: z.string().regex(/^[+-]/, 'A change starts with + or -'),
+        }),
+      )
+      .length(4),
     changeNote: z.string(),
-    quickActions: z.object({ heading: z.string(), items: z.array(linkItem.extend({ description: z.string() })).length(4) }),
+    quickActions: z.object({
+      heading: z.string(),
+      items: z.array(linkItem.extend({ description: z.string() })).length(4),
+    }),
     activity: z.object({ heading: z.string(), viewAll: linkItem }),
     scheduled: z.object({ heading: z.string(), manage: linkItem }),
     actions: z.object({ reports: linkItem, compose: linkItem }),
-    features: z.object({ heading: z.string(), items: z.array(z.object({ title: z.string(), text: z.string() })).min(2) }),
+    features: z.object({
+      heading: z.string(),
+      items: z.array(z.object({ title: z.string(), text: z.string() })).min(2),
+    }),
     help: z.object({ heading: z.string(), text: z.string(), docs: linkItem, contact: linkItem }),
   }),
 });
@@ -281,7 +298,9 @@ const reports = defineCollection({
       ...seo,
       heading: z.string(),
       intro: z.string(),
-      timeframes: z.array(z.object({ value: z.enum(['24hours', '7days', '30days', '90days', 'custom']), label: z.string() })).length(5),
+      timeframes: z
+        .array(z.object({ value: z.enum(['24hours', '7days', '30days', '90days', 'custom']), label: z.string() }))
+        .length(5),
       defaultTimeframe: z.literal('7days'),
       days: z.array(z.string()).min(2),
       channels: z
@@ -312,14 +331,44 @@ const reports = defineCollection({
 
 const titledText = z.object({ title: z.string(), text: z.string() });
 const iconName = z.enum([
-  'sms', 'email', 'voice', 'post', 'fax', 'mms', 'code', 'webhook', 'sdk', 'plug', 'dashboard', 'log', 'shield',
-  'globe', 'check', 'clock', 'spark', 'flow', 'bolt', 'book', 'play', 'users', 'help', 'chat', 'phone', 'pin',
+  'sms',
+  'email',
+  'voice',
+  'post',
+  'fax',
+  'mms',
+  'code',
+  'webhook',
+  'sdk',
+  'plug',
+  'dashboard',
+  'log',
+  'shield',
+  'globe',
+  'check',
+  'clock',
+  'spark',
+  'flow',
+  'bolt',
+  'book',
+  'play',
+  'users',
+  'help',
+  'chat',
+  'phone',
+  'pin',
 ]);
 
 /** Every page: its search title and description, its one <h1> and the paragraph under it. */
 const pageBase = { ...seo, heading: z.string(), intro: z.string().optional() };
 
-const newsletterBox = z.object({ heading: z.string(), text: z.string(), label: z.string(), button: z.string(), placeholder: z.string() });
+const newsletterBox = z.object({
+  heading: z.string(),
+  text: z.string(),
+  label: z.string(),
+  button: z.string(),
+  placeholder: z.string(),
+});
 
 /** One file per route: content/pages/about.md is /about, content/pages/dashboard/activity.md is /dashboard/activity. */
 const pages = defineCollection({
@@ -348,7 +397,9 @@ const pages = defineCollection({
       openingsText: z.string(),
       applyLabel: z.string(),
       applyEmail: z.email(),
-      openings: z.array(z.object({ id: z.string(), title: z.string(), team: z.string(), location: z.string(), type: z.string() })),
+      openings: z.array(
+        z.object({ id: z.string(), title: z.string(), team: z.string(), location: z.string(), type: z.string() }),
+      ),
       noOpeningsText: z.string(),
     }),
     z.object({
@@ -356,7 +407,13 @@ const pages = defineCollection({
       ...pageBase,
       cardsHeading: z.string(),
       email: z.object({ heading: z.string(), text: z.string(), address: z.email() }),
-      phone: z.object({ heading: z.string(), text: z.string(), number: z.string(), dial: z.string().regex(/^\+\d+$/), hours: z.string() }),
+      phone: z.object({
+        heading: z.string(),
+        text: z.string(),
+        number: z.string(),
+        dial: z.string().regex(/^\+\d+$/),
+        hours: z.string(),
+      }),
       chat: z.object({ heading: z.string(), text: z.string(), button: z.string() }),
       officesHeading: z.string(),
       offices: z.array(z.object({ name: z.string(), lines: z.array(z.string()).min(1) })).length(2),
@@ -443,10 +500,27 @@ const pages = defineCollection({
       readMore: z.string(),
       pdfLabel: z.string(),
       newsHeading: z.string(),
-      contact: z.object({ heading: z.string(), text: z.string(), name: z.string(), role: z.string(), email: z.email(), phone: z.string(), dial: z.string().regex(/^\+\d+$/) }),
-      mediaResources: z.object({ heading: z.string(), text: z.string(), items: z.array(z.object({ title: z.string(), text: z.string(), button: z.string() })).min(1) }),
+      contact: z.object({
+        heading: z.string(),
+        text: z.string(),
+        name: z.string(),
+        role: z.string(),
+        email: z.email(),
+        phone: z.string(),
+        dial: z.string().regex(/^\+\d+$/),
+      }),
+      mediaResources: z.object({
+        heading: z.string(),
+        text: z.string(),
+        items: z.array(z.object({ title: z.string(), text: z.string(), button: z.string() })).min(1),
+      }),
     }),
-    z.object({ kind: z.literal('resources'), ...pageBase, cardLink: z.string(), help: z.object({ heading: z.string(), text: z.string(), link: linkItem }) }),
+    z.object({
+      kind: z.literal('resources'),
+      ...pageBase,
+      cardLink: z.string(),
+      help: z.object({ heading: z.string(), text: z.string(), link: linkItem }),
+    }),
     z.object({
       kind: z.literal('sitemap'),
       ...pageBase,
@@ -492,9 +566,22 @@ const resources = defineCollection({
         z.object({
           heading: z.string(),
           /** Optional anchor, so other pages can link to this section (/resources/api#authentication). */
-          id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+          id: z
+            .string()
+            .regex(/^[a-z0-9-]+$/)
+            .optional(),
           text: z.string().optional(),
-          items: z.array(z.object({ title: z.string(), text: z.string(), meta: z.string().optional(), href: link.optional(), details: z.string().optional() })).min(1),
+          items: z
+            .array(
+              z.object({
+                title: z.string(),
+                text: z.string(),
+                meta: z.string().optional(),
+                href: link.optional(),
+                details: z.string().optional(),
+              }),
+            )
+            .min(1),
         }),
       )
       .default([]),
@@ -578,7 +665,19 @@ export const WEBHOOK_EVENTS = [
   'voice.failed',
 ] as const;
 
-const codeLanguage = z.enum(['bash', 'javascript', 'python', 'php', 'ruby', 'java', 'csharp', 'go', 'json', 'xml', 'toml']);
+const codeLanguage = z.enum([
+  'bash',
+  'javascript',
+  'python',
+  'php',
+  'ruby',
+  'java',
+  'csharp',
+  'go',
+  'json',
+  'xml',
+  'toml',
+]);
 
 const developerPages = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/developers/pages` }),

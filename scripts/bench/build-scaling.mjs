@@ -36,16 +36,24 @@ on single failures. Keep webhooks fast: answer with a 2xx status and do the work
 export function buildWithExtraPosts(root, extra) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-build-'));
   try {
-    cpSync(root, dir, { recursive: true, filter: (source) => !SKIP.has(source.slice(root.length + 1).split('/')[0] ?? '') });
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    for (let index = 1; index <= extra; index += 1) writeFileSync(join(dir, 'content', 'blog', `bench-post-${index}.md`), post(index));
-    const started = performance.now();
-    const result = spawnSync(process.execPath, ['--import', join(root, 'scripts/bench/max-rss.mjs'), join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      maxBuffer: 64 * 1024 * 1024,
+    cpSync(root, dir, {
+      recursive: true,
+      filter: (source) => !SKIP.has(source.slice(root.length + 1).split('/')[0] ?? ''),
     });
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+    for (let index = 1; index <= extra; index += 1)
+      writeFileSync(join(dir, 'content', 'blog', `bench-post-${index}.md`), post(index));
+    const started = performance.now();
+    const result = spawnSync(
+      process.execPath,
+      ['--import', join(root, 'scripts/bench/max-rss.mjs'), join(root, 'node_modules/astro/bin/astro.mjs'), 'build'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const ms = performance.now() - started;
     if (result.status !== 0) throw new Error(`build with ${extra} extra posts failed:\n${result.stderr.slice(-2000)}`);
     const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? NaN);

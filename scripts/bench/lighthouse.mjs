@@ -50,7 +50,9 @@ export async function runLighthouse(origin, routes, runs) {
           cls: audit('cumulative-layout-shift'),
         });
       }
-      results[route] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
+      results[route] = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+      );
     }
   } finally {
     chrome.kill();

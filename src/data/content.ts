@@ -12,10 +12,14 @@ export type PageKind = PageData['kind'];
 export type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
 
 /** The copy of one route: content/pages/{id}.md, which must have the given kind. */
-export async function getPage<K extends PageKind>(id: string, kind: K): Promise<{ entry: CollectionEntry<'pages'>; data: PageOf<K> }> {
+export async function getPage<K extends PageKind>(
+  id: string,
+  kind: K,
+): Promise<{ entry: CollectionEntry<'pages'>; data: PageOf<K> }> {
   const entry = await getEntry('pages', id);
   if (!entry) throw new Error(`content/pages/${id}.md is missing or unreadable (see the error above)`);
-  if (entry.data.kind !== kind) throw new Error(`content/pages/${id}.md: kind must be "${kind}", found "${entry.data.kind}"`);
+  if (entry.data.kind !== kind)
+    throw new Error(`content/pages/${id}.md: kind must be "${kind}", found "${entry.data.kind}"`);
   return { entry, data: entry.data as PageOf<K> };
 }
 
@@ -28,7 +32,9 @@ export async function getTemplates(): Promise<CollectionEntry<'templates'>['data
 /** Blog posts, newest first (ties by title, so the order never depends on the file system). */
 export async function getBlogPosts(): Promise<CollectionEntry<'blog'>[]> {
   const posts = await getCollection('blog');
-  return posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title));
+  return posts.sort(
+    (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title),
+  );
 }
 
 export interface BlogCategory {

@@ -75,7 +75,9 @@ function ContactForm({ text }: { text: ContactFormText }) {
   const message = (field: ContactField) => {
     const problem = errors[field];
     if (!problem) return null;
-    return problem === 'email' ? text.errors.email : fill(text.errors.required, { field: text.labels[field].toLowerCase() });
+    return problem === 'email'
+      ? text.errors.email
+      : fill(text.errors.required, { field: text.labels[field].toLowerCase() });
   };
 
   const label = (field: ContactField) => {
@@ -134,7 +136,13 @@ function ContactForm({ text }: { text: ContactFormText }) {
         {text.responsePromise}
       </p>
       {sent && (
-        <div ref={confirmationRef} tabIndex={-1} role="status" data-contact-confirmation className="mt-6 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-600/30">
+        <div
+          ref={confirmationRef}
+          tabIndex={-1}
+          role="status"
+          data-contact-confirmation
+          className="mt-6 rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-600/30"
+        >
           <p className="font-semibold">{text.success.title}</p>
           <p className="mt-1">{text.success.text}</p>
         </div>
@@ -191,7 +199,10 @@ function ContactForm({ text }: { text: ContactFormText }) {
           />
           {errorLine('message')}
         </div>
-        <button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto">
+        <button
+          type="submit"
+          className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
+        >
           {text.submit}
         </button>
       </form>

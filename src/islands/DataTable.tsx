@@ -12,7 +12,12 @@ interface Props {
 /** A card-styled table that scrolls sideways on small screens and can be reached by keyboard. */
 export function DataTable({ caption, showCaption = false, headings, minWidth, children }: Props) {
   return (
-    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="overflow-x-auto rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <table className={`w-full ${minWidth} text-left text-sm`}>
         <caption className={showCaption ? 'mb-3 text-left font-semibold text-ink' : 'sr-only'}>{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-600">

@@ -45,13 +45,23 @@ function ForgotPasswordForm({ text }: { text: ForgotPasswordText }) {
     setState({ step: 'sending' });
     window.setTimeout(() => {
       setState({ step: 'sent', email: value });
-      showNotice({ kind: 'success', title: text.success.title, description: fill(text.success.text, { email: value }) });
+      showNotice({
+        kind: 'success',
+        title: text.success.title,
+        description: fill(text.success.text, { email: value }),
+      });
     }, PASSWORD_RESET_DELAY_MS);
   };
 
   if (state.step === 'sent') {
     return (
-      <div ref={doneRef} tabIndex={-1} role="status" data-reset-confirmation className="rounded-lg bg-green-50 p-5 text-green-900 ring-1 ring-green-600/30">
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        data-reset-confirmation
+        className="rounded-lg bg-green-50 p-5 text-green-900 ring-1 ring-green-600/30"
+      >
         <p className="text-lg font-semibold">{text.success.title}</p>
         <p className="mt-1">{fill(text.success.text, { email: state.email })}</p>
         <button

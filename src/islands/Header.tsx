@@ -16,7 +16,10 @@ function Header(props: HeaderProps) {
         </a>
         <DesktopNav {...props} />
         <div className="hidden items-center gap-2 md:flex">
-          <a href={props.login.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <a
+            href={props.login.href}
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
             {props.login.label}
           </a>
           <a

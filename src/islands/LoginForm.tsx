@@ -46,7 +46,12 @@ function LoginForm({ forgotHref, registerHref }: { forgotHref: string; registerH
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input ref={rememberRef} type="checkbox" name="remember" className="h-4 w-4 rounded border-slate-400 accent-brand-700" />
+          <input
+            ref={rememberRef}
+            type="checkbox"
+            name="remember"
+            className="h-4 w-4 rounded border-slate-400 accent-brand-700"
+          />
           Remember me
         </label>
         <a href={forgotHref} className="text-sm font-medium text-brand-700 underline hover:text-brand-900">

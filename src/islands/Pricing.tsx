@@ -1,6 +1,14 @@
 import { Radio, RadioGroup } from '@headlessui/react';
 import { useId, useState } from 'react';
-import { estimate, formatCount, formatUnitPrice, formatUsd, MAX_MONTHLY_VOLUME, parseVolume, type VolumeResult } from '../lib/estimator';
+import {
+  estimate,
+  formatCount,
+  formatUnitPrice,
+  formatUsd,
+  MAX_MONTHLY_VOLUME,
+  parseVolume,
+  type VolumeResult,
+} from '../lib/estimator';
 import { fill } from '../lib/template';
 import { withErrorBoundary } from './ErrorBoundary';
 import type { PlanProps, PricingProps, PricingText, RateProps } from './pricing-types';
@@ -12,14 +20,29 @@ const wholeDollars = (value: number) =>
 
 function CheckIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" className="mt-0.5 shrink-0 text-success">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="mt-0.5 shrink-0 text-success"
+    >
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </svg>
   );
 }
 
 function SaveBadge({ label }: { label: string }) {
-  return <span className="ml-2 inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{label}</span>;
+  return (
+    <span className="ml-2 inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+      {label}
+    </span>
+  );
 }
 
 /**
@@ -73,7 +96,9 @@ function PlanCard({ plan, period, text }: { plan: PlanProps; period: Period; tex
       className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${plan.recommended ? 'shadow-lg ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
     >
       {plan.recommended && (
-        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{text.recommendedLabel}</p>
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+          {text.recommendedLabel}
+        </p>
       )}
       <h3 id={headingId} className="text-xl font-semibold text-ink">
         {plan.name}
@@ -98,11 +123,24 @@ function PlanCard({ plan, period, text }: { plan: PlanProps; period: Period; tex
   );
 }
 
-function BillingToggle({ period, onChange, text }: { period: Period; onChange: (value: Period) => void; text: PricingText['billing'] }) {
+function BillingToggle({
+  period,
+  onChange,
+  text,
+}: {
+  period: Period;
+  onChange: (value: Period) => void;
+  text: PricingText['billing'];
+}) {
   const option =
     'flex cursor-pointer items-center rounded-full px-5 py-2 text-sm font-semibold text-slate-700 outline-offset-2 data-checked:bg-white data-checked:text-brand-800 data-checked:shadow data-focus:outline-3 data-focus:outline-brand-600';
   return (
-    <RadioGroup value={period} onChange={onChange} aria-label={text.legend} className="inline-flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200">
+    <RadioGroup
+      value={period}
+      onChange={onChange}
+      aria-label={text.legend}
+      className="inline-flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200"
+    >
       <Radio value="monthly" className={option}>
         {text.monthly}
       </Radio>
@@ -116,22 +154,36 @@ function BillingToggle({ period, onChange, text }: { period: Period; onChange: (
 
 function RatesTable({ rates, text }: { rates: RateProps[]; text: PricingText['payg'] }) {
   return (
-    <div tabIndex={0} role="region" aria-label={text.caption} className="mt-8 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={text.caption}
+      className="mt-8 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+    >
       <table className="w-full text-left text-sm sm:text-base">
         <caption className="sr-only">{text.caption}</caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">{text.columns.channel}</th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">{text.columns.price}</th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">{text.columns.discounts}</th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+              {text.columns.channel}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+              {text.columns.price}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-6">
+              {text.columns.discounts}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rates.map((rate) => (
             <tr key={rate.id} data-rate={rate.id}>
-              <th scope="row" className="px-3 py-4 font-semibold text-ink sm:px-6">{rate.channel}</th>
+              <th scope="row" className="px-3 py-4 font-semibold text-ink sm:px-6">
+                {rate.channel}
+              </th>
               <td className="px-3 py-4 text-slate-700 sm:px-6">
-                {text.fromLabel} <strong className="font-semibold text-ink">{formatUnitPrice(rate.price)}</strong> {rate.unit}
+                {text.fromLabel} <strong className="font-semibold text-ink">{formatUnitPrice(rate.price)}</strong>{' '}
+                {rate.unit}
               </td>
               <td className="px-3 py-4 text-slate-700 sm:px-6">{rate.discountLabel}</td>
             </tr>
@@ -153,7 +205,9 @@ function Estimator({ rates, text }: { rates: RateProps[]; text: PricingText['est
   const rows = rates.map((rate) => ({ rate, result: parseVolume(raw[rate.id] ?? '') }));
   const valid = rows.every((row) => row.result.ok);
   const total = valid
-    ? estimate(rows.map(({ rate, result }) => ({ id: rate.id, price: rate.price, volume: result.ok ? result.value : 0 }))).totalMicros
+    ? estimate(
+        rows.map(({ rate, result }) => ({ id: rate.id, price: rate.price, volume: result.ok ? result.value : 0 })),
+      ).totalMicros
     : null;
   const inputId = (id: string) => `${uid}-${id}`;
 
@@ -191,7 +245,11 @@ function Estimator({ rates, text }: { rates: RateProps[]; text: PricingText['est
                   aria-describedby={`${id}-status`}
                   className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink ${problem ? 'border-danger ring-1 ring-danger' : 'border-slate-400'}`}
                 />
-                <p id={`${id}-status`} className={`mt-1 min-h-10 text-sm ${problem ? 'font-medium text-danger' : 'text-slate-600'}`} data-estimator-message>
+                <p
+                  id={`${id}-status`}
+                  className={`mt-1 min-h-10 text-sm ${problem ? 'font-medium text-danger' : 'text-slate-600'}`}
+                  data-estimator-message
+                >
                   {problem ??
                     (volume !== null && volume >= rate.discountFrom
                       ? `${line} · ${fill(text.discountHint, { threshold: formatCount(rate.discountFrom) })}`

@@ -11,7 +11,15 @@ import { showNotice, showNoticeAndGo } from './notify';
  * is checked first and the password length second (spec §5), then 'Creating account...'
  * for 1.5 s. Inputs are uncontrolled: a failed check never clears what was typed.
  */
-function RegisterForm({ termsHref, privacyHref, loginHref }: { termsHref: string; privacyHref: string; loginHref: string }) {
+function RegisterForm({
+  termsHref,
+  privacyHref,
+  loginHref,
+}: {
+  termsHref: string;
+  privacyHref: string;
+  loginHref: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<'terms' | 'password' | null>(null);
   const termsRef = useRef<HTMLInputElement>(null);

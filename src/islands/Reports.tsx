@@ -80,7 +80,12 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
             ))}
           </select>
         </div>
-        <FiltersPopover channels={channels} selected={selected} onToggle={toggle} onClear={() => setSelected(new Set(channels.map((c) => c.id)))} />
+        <FiltersPopover
+          channels={channels}
+          selected={selected}
+          onToggle={toggle}
+          onClear={() => setSelected(new Set(channels.map((c) => c.id)))}
+        />
         <button
           type="button"
           onClick={exportCsv}
@@ -89,7 +94,10 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
         >
           {exporting ? 'Exporting...' : 'Export'}
         </button>
-        <a href={scheduleHref} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <a
+          href={scheduleHref}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Schedule Reports
         </a>
       </div>
@@ -99,7 +107,10 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
         <TabPanels className="mt-6">
           <TabPanel>
             <p className="text-sm text-slate-600">
-              {timeframeLabel} · {visible.length === channels.length ? 'All channels' : visible.map((c) => c.label).join(', ') || 'No channels selected'}
+              {timeframeLabel} ·{' '}
+              {visible.length === channels.length
+                ? 'All channels'
+                : visible.map((c) => c.label).join(', ') || 'No channels selected'}
             </p>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
               {[
@@ -130,30 +141,35 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
               </figure>
             </div>
             <div className="mt-6">
-              <DataTable caption="Delivery status by channel" showCaption headings={STATUS_HEADER} minWidth="min-w-[36rem]">
-                  {statusRows(visible).map((row) => (
-                    <tr key={String(row[0])}>
-                      {row.map((cell, index) =>
-                        index === 0 ? (
-                          <th key={index} scope="row" className="py-2.5 pr-4 font-medium text-ink">
-                            {cell}
-                          </th>
-                        ) : (
-                          <td key={index} className="py-2.5 pr-4 text-slate-700">
-                            {typeof cell === 'number' ? number(cell) : cell}
-                          </td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                  {visible.length === 0 && (
-                    <tr>
-                      <td colSpan={STATUS_HEADER.length} className="py-4 text-slate-600">
-                        No channels selected. Open Filters and tick at least one channel.
-                      </td>
-                    </tr>
-                  )}
-                </DataTable>
+              <DataTable
+                caption="Delivery status by channel"
+                showCaption
+                headings={STATUS_HEADER}
+                minWidth="min-w-[36rem]"
+              >
+                {statusRows(visible).map((row) => (
+                  <tr key={String(row[0])}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row" className="py-2.5 pr-4 font-medium text-ink">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index} className="py-2.5 pr-4 text-slate-700">
+                          {typeof cell === 'number' ? number(cell) : cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+                {visible.length === 0 && (
+                  <tr>
+                    <td colSpan={STATUS_HEADER.length} className="py-4 text-slate-600">
+                      No channels selected. Open Filters and tick at least one channel.
+                    </td>
+                  </tr>
+                )}
+              </DataTable>
             </div>
           </TabPanel>
           {(['engagement', 'conversion', 'spending'] as const).map((key) => (

@@ -25,9 +25,9 @@ interface Completed {
 
 const TABS = ['Upcoming', 'Completed', 'Drafts'] as const;
 const cell = 'py-2.5 pr-4';
-const rowButton = 'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
+const rowButton =
+  'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
 const count = (value: number | 'Dynamic') => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
-
 
 /** Row buttons; the spec gives them no action. Each is named with its row for screen readers. */
 function RowActions({ item, actions }: { item: string; actions: [label: string, verb: string][] }) {
@@ -51,7 +51,11 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
       <TabStrip label="Schedules" tabs={TABS} />
       <TabPanels className="mt-6">
         <TabPanel>
-          <DataTable minWidth="min-w-[44rem]" caption="Upcoming scheduled messages" headings={['Name', 'Type', 'Frequency', 'Next scheduled', 'Recipients', 'Status', 'Actions']}>
+          <DataTable
+            minWidth="min-w-[44rem]"
+            caption="Upcoming scheduled messages"
+            headings={['Name', 'Type', 'Frequency', 'Next scheduled', 'Recipients', 'Status', 'Actions']}
+          >
             {upcoming.map((item) => (
               <tr key={item.id}>
                 <th scope="row" className={`${cell} font-medium text-ink`}>
@@ -66,13 +70,23 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
                     {item.status}
                   </span>
                 </td>
-                <RowActions item={item.name} actions={[['Edit', 'Edit'], ['Pause', 'Pause']]} />
+                <RowActions
+                  item={item.name}
+                  actions={[
+                    ['Edit', 'Edit'],
+                    ['Pause', 'Pause'],
+                  ]}
+                />
               </tr>
             ))}
           </DataTable>
         </TabPanel>
         <TabPanel>
-          <DataTable minWidth="min-w-[44rem]" caption="Completed scheduled messages" headings={['Name', 'Type', 'Sent', 'Recipients', 'Delivery rate', 'Open rate', 'Actions']}>
+          <DataTable
+            minWidth="min-w-[44rem]"
+            caption="Completed scheduled messages"
+            headings={['Name', 'Type', 'Sent', 'Recipients', 'Delivery rate', 'Open rate', 'Actions']}
+          >
             {completed.map((item) => (
               <tr key={item.id}>
                 <th scope="row" className={`${cell} font-medium text-ink`}>
@@ -83,7 +97,13 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
                 <td className={cell}>{count(item.recipients)}</td>
                 <td className={cell}>{item.deliveryRate}</td>
                 <td className={cell}>{item.openRate}</td>
-                <RowActions item={item.name} actions={[['View Details', 'View details of'], ['Duplicate', 'Duplicate']]} />
+                <RowActions
+                  item={item.name}
+                  actions={[
+                    ['View Details', 'View details of'],
+                    ['Duplicate', 'Duplicate'],
+                  ]}
+                />
               </tr>
             ))}
           </DataTable>

@@ -1,7 +1,15 @@
 import { Tab, TabList } from '@headlessui/react';
 
 /** The row of tabs used by compose, reports and schedule (Headless UI gives the keyboard and ARIA). */
-export function TabStrip({ label, tabs, stretch = false }: { label: string; tabs: readonly string[]; stretch?: boolean }) {
+export function TabStrip({
+  label,
+  tabs,
+  stretch = false,
+}: {
+  label: string;
+  tabs: readonly string[];
+  stretch?: boolean;
+}) {
   return (
     <TabList aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
       {tabs.map((tab) => (

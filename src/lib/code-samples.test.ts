@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { buildUrl, codeSample, codeSamples, SAMPLE_LANGUAGES, toPhp, toPython, toRuby } from './code-samples';
 
-const send = { method: 'post', url: 'https://api.relaymark.com/v1/sms/send', body: { to: '+15551234567', message: "It's here", flash: false, ref: null } };
+const send = {
+  method: 'post',
+  url: 'https://api.relaymark.com/v1/sms/send',
+  body: { to: '+15551234567', message: "It's here", flash: false, ref: null },
+};
 const get = { method: 'GET', url: 'https://api.relaymark.com/v1/sms/msg_1' };
 
 describe('buildUrl', () => {
   it('fills path parameters and appends the query', () => {
-    expect(buildUrl('https://api.relaymark.com/v1/', '/sms/{message_id}', { message_id: 'msg 1' }, {})).toBe('https://api.relaymark.com/v1/sms/msg%201');
+    expect(buildUrl('https://api.relaymark.com/v1/', '/sms/{message_id}', { message_id: 'msg 1' }, {})).toBe(
+      'https://api.relaymark.com/v1/sms/msg%201',
+    );
     expect(buildUrl('https://api.relaymark.com/v1', '/sms/history', {}, { limit: 20, status: 'delivered' })).toBe(
       'https://api.relaymark.com/v1/sms/history?limit=20&status=delivered',
     );
@@ -15,7 +21,9 @@ describe('buildUrl', () => {
 
 describe('literals', () => {
   it('converts JSON to Python, PHP and Ruby', () => {
-    expect(toPython({ a: true, b: null, c: [1] })).toBe('{\n    "a": True,\n    "b": None,\n    "c": [\n        1\n    ]\n}');
+    expect(toPython({ a: true, b: null, c: [1] })).toBe(
+      '{\n    "a": True,\n    "b": None,\n    "c": [\n        1\n    ]\n}',
+    );
     expect(toPhp({ a: false })).toBe('[\n    "a" => false\n]');
     expect(toRuby({ a: null })).toBe('{\n    "a" => nil\n}');
   });

@@ -27,8 +27,15 @@ export interface SampleRequest {
 }
 
 /** Fills `{name}` path parameters and appends query parameters, both from examples. */
-export function buildUrl(base: string, path: string, pathParams: Record<string, unknown>, query: Record<string, unknown>): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(pathParams[name] ?? name)));
+export function buildUrl(
+  base: string,
+  path: string,
+  pathParams: Record<string, unknown>,
+  query: Record<string, unknown>,
+): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(pathParams[name] ?? name)),
+  );
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
   return `${base.replace(/\/$/, '')}${filled}${search ? `?${search}` : ''}`;
 }
@@ -36,7 +43,11 @@ export function buildUrl(base: string, path: string, pathParams: Record<string, 
 const pad = (depth: number) => '    '.repeat(depth);
 
 /** A JSON value as a literal of a language whose maps look like `{k: v}` or `[k => v]`. */
-function literal(value: Json, depth: number, style: { open: string; close: string; arrow: string; nil: string; t: string; f: string }): string {
+function literal(
+  value: Json,
+  depth: number,
+  style: { open: string; close: string; arrow: string; nil: string; t: string; f: string },
+): string {
   if (value === null) return style.nil;
   if (typeof value === 'boolean') return value ? style.t : style.f;
   if (typeof value === 'number') return String(value);
@@ -47,16 +58,25 @@ function literal(value: Json, depth: number, style: { open: string; close: strin
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return `${style.open}${style.close}`;
-  const lines = entries.map(([key, item]) => `${pad(depth + 1)}${JSON.stringify(key)}${style.arrow}${literal(item, depth + 1, style)}`);
+  const lines = entries.map(
+    ([key, item]) => `${pad(depth + 1)}${JSON.stringify(key)}${style.arrow}${literal(item, depth + 1, style)}`,
+  );
   return `${style.open}\n${lines.join(',\n')}\n${pad(depth)}${style.close}`;
 }
 
-export const toPython = (value: Json, depth = 0) => literal(value, depth, { open: '{', close: '}', arrow: ': ', nil: 'None', t: 'True', f: 'False' });
-export const toPhp = (value: Json, depth = 0) => literal(value, depth, { open: '[', close: ']', arrow: ' => ', nil: 'null', t: 'true', f: 'false' });
-export const toRuby = (value: Json, depth = 0) => literal(value, depth, { open: '{', close: '}', arrow: ' => ', nil: 'nil', t: 'true', f: 'false' });
+export const toPython = (value: Json, depth = 0) =>
+  literal(value, depth, { open: '{', close: '}', arrow: ': ', nil: 'None', t: 'True', f: 'False' });
+export const toPhp = (value: Json, depth = 0) =>
+  literal(value, depth, { open: '[', close: ']', arrow: ' => ', nil: 'null', t: 'true', f: 'false' });
+export const toRuby = (value: Json, depth = 0) =>
+  literal(value, depth, { open: '{', close: '}', arrow: ' => ', nil: 'nil', t: 'true', f: 'false' });
 
 const json = (body: Json, indent = 2) => JSON.stringify(body, null, indent);
-const indentBlock = (text: string, spaces: number) => text.split('\n').map((line) => ' '.repeat(spaces) + line).join('\n');
+const indentBlock = (text: string, spaces: number) =>
+  text
+    .split('\n')
+    .map((line) => ' '.repeat(spaces) + line)
+    .join('\n');
 const title = (method: string) => method.charAt(0) + method.slice(1).toLowerCase();
 
 function curl({ method, url, body }: SampleRequest): string {
@@ -122,7 +142,10 @@ ${method === 'DELETE' ? "echo 'Deleted';" : 'print_r(json_decode($response, true
 }
 
 function ruby({ method, url, body }: SampleRequest): string {
-  const payload = body !== undefined ? `\nrequest['Content-Type'] = 'application/json'\nrequest.body = JSON.generate(${toRuby(body, 0)})` : '';
+  const payload =
+    body !== undefined
+      ? `\nrequest['Content-Type'] = 'application/json'\nrequest.body = JSON.generate(${toRuby(body, 0)})`
+      : '';
   return `require 'json'
 require 'net/http'
 
@@ -137,7 +160,9 @@ ${method === 'DELETE' ? "puts 'Deleted'" : 'puts JSON.parse(response.body)'}`;
 
 function java({ method, url, body }: SampleRequest): string {
   const publisher =
-    body !== undefined ? `HttpRequest.BodyPublishers.ofString("""\n${indentBlock(json(body), 12)}\n            """)` : 'HttpRequest.BodyPublishers.noBody()';
+    body !== undefined
+      ? `HttpRequest.BodyPublishers.ofString("""\n${indentBlock(json(body), 12)}\n            """)`
+      : 'HttpRequest.BodyPublishers.noBody()';
   const contentType = body !== undefined ? '\n            .header("Content-Type", "application/json")' : '';
   return `import java.net.URI;
 import java.net.http.HttpClient;
@@ -183,7 +208,8 @@ Console.WriteLine(await response.Content.ReadAsStringAsync());`;
 }
 
 function go({ method, url, body }: SampleRequest): string {
-  const bodyDecl = body !== undefined ? `\tpayload := strings.NewReader(\`${json(body).replaceAll('`', '` + "`" + `')}\`)\n` : '';
+  const bodyDecl =
+    body !== undefined ? `\tpayload := strings.NewReader(\`${json(body).replaceAll('`', '` + "`" + `')}\`)\n` : '';
   const imports = ['"fmt"', '"io"', '"net/http"', '"os"', ...(body !== undefined ? ['"strings"'] : [])];
   return `package main
 
@@ -211,12 +237,23 @@ ${body !== undefined ? '\treq.Header.Set("Content-Type", "application/json")\n' 
 }`;
 }
 
-const GENERATORS: Record<SampleLanguage, (request: SampleRequest) => string> = { curl, node, python, php, ruby, java, csharp, go };
+const GENERATORS: Record<SampleLanguage, (request: SampleRequest) => string> = {
+  curl,
+  node,
+  python,
+  php,
+  ruby,
+  java,
+  csharp,
+  go,
+};
 
 export function codeSample(language: SampleLanguage, request: SampleRequest): string {
   return GENERATORS[language]({ ...request, method: request.method.toUpperCase() });
 }
 
-export function codeSamples(request: SampleRequest): { id: SampleLanguage; label: string; prism: string; code: string }[] {
+export function codeSamples(
+  request: SampleRequest,
+): { id: SampleLanguage; label: string; prism: string; code: string }[] {
   return SAMPLE_LANGUAGES.map((language) => ({ ...language, code: codeSample(language.id, request) }));
 }

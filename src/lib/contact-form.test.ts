@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contactSubmission, EMPTY_CONTACT, isEmail, validateContact } from './contact-form';
 
-const filled = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: '', reason: '', message: 'Hello' };
+const filled = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: '',
+  reason: '',
+  message: 'Hello',
+};
 
 describe('validateContact', () => {
   it('requires first name, last name, email and message', () => {

@@ -10,7 +10,14 @@ export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'l
 export type FieldProblem = 'required' | 'email';
 export type ContactErrors = Partial<Record<ContactField, FieldProblem>>;
 
-export const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', company: '', reason: '', message: '' };
+export const EMPTY_CONTACT: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  reason: '',
+  message: '',
+};
 
 /**
  * A practical e-mail check, close to the one browsers apply to <input type="email">:

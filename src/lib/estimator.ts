@@ -69,7 +69,12 @@ export function formatUsd(micros: number): string {
 
 /** A per-unit price as written in content: 0.005 -> "$0.005", 0.1 -> "$0.10". */
 export function formatUnitPrice(price: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(price);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(price);
 }
 
 export function formatCount(value: number): string {

@@ -13,7 +13,11 @@ beforeEach(() => {
 describe('flash notices', () => {
   it('carries one notice to the next page, once', () => {
     saveFlashNotice({ kind: 'success', title: 'Success!', description: 'You have successfully logged in.' });
-    expect(takeFlashNotice()).toEqual({ kind: 'success', title: 'Success!', description: 'You have successfully logged in.' });
+    expect(takeFlashNotice()).toEqual({
+      kind: 'success',
+      title: 'Success!',
+      description: 'You have successfully logged in.',
+    });
     expect(takeFlashNotice()).toBeNull();
   });
 

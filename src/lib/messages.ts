@@ -64,8 +64,14 @@ export const COMPOSE_NOTICES = {
 } as const;
 
 export const REPORT_NOTICES = {
-  filterApplied: (channel: string) => ({ title: 'Filter applied', description: `${channel} data is now included in the report.` }),
-  filterRemoved: (channel: string) => ({ title: 'Filter removed', description: `${channel} data is now hidden from the report.` }),
+  filterApplied: (channel: string) => ({
+    title: 'Filter applied',
+    description: `${channel} data is now included in the report.`,
+  }),
+  filterRemoved: (channel: string) => ({
+    title: 'Filter removed',
+    description: `${channel} data is now hidden from the report.`,
+  }),
   exportStarted: { title: 'Export started', description: 'Your delivery report is being prepared.' },
   exportComplete: { title: 'Export complete', description: 'Your delivery report has been downloaded as a CSV file.' },
 } as const;

@@ -25,12 +25,25 @@ export function totalsOf(channels: ChannelFigures[]): DeliveryTotals {
   const sum = (pick: (c: ChannelFigures) => number) => channels.reduce((total, c) => total + pick(c), 0);
   const sent = sum((c) => c.sent);
   const delivered = sum((c) => c.delivered);
-  return { sent, delivered, failed: sum((c) => c.failed), pending: sum((c) => c.pending), deliveryRate: deliveryRate(delivered, sent) };
+  return {
+    sent,
+    delivered,
+    failed: sum((c) => c.failed),
+    pending: sum((c) => c.pending),
+    deliveryRate: deliveryRate(delivered, sent),
+  };
 }
 
 /** The rows of the status table, as exported to CSV. */
 export function statusRows(channels: ChannelFigures[]): (string | number)[][] {
-  return channels.map((c) => [c.label, c.sent, c.delivered, c.failed, c.pending, `${deliveryRate(c.delivered, c.sent)}%`]);
+  return channels.map((c) => [
+    c.label,
+    c.sent,
+    c.delivered,
+    c.failed,
+    c.pending,
+    `${deliveryRate(c.delivered, c.sent)}%`,
+  ]);
 }
 
 export const STATUS_HEADER = ['Channel', 'Sent', 'Delivered', 'Failed', 'Pending', 'Delivery rate'];

@@ -12,7 +12,7 @@ export type StorageArea = 'session' | 'local';
 
 function area(kind: StorageArea): Storage | null {
   try {
-    return kind === 'session' ? globalThis.sessionStorage ?? null : globalThis.localStorage ?? null;
+    return kind === 'session' ? (globalThis.sessionStorage ?? null) : (globalThis.localStorage ?? null);
   } catch {
     return null;
   }

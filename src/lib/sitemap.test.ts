@@ -41,7 +41,13 @@ describe('groupPages', () => {
     );
     expect(groups).toEqual([
       { heading: 'Products', pages: [{ path: '/products/sms', label: 'SMS' }] },
-      { heading: 'Blog', pages: [{ path: '/blog', label: 'Blog' }, { path: '/blog/b', label: 'B' }] },
+      {
+        heading: 'Blog',
+        pages: [
+          { path: '/blog', label: 'Blog' },
+          { path: '/blog/b', label: 'B' },
+        ],
+      },
       {
         heading: 'Company',
         pages: [

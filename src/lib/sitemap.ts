@@ -53,7 +53,8 @@ export function groupPages(
     const index = groups.findIndex((group) => group.prefixes.some((prefix) => matches(page.path, prefix)));
     (index === -1 ? other : out[index]!.pages).push(page);
   }
-  const byPath = (a: SitemapPage, b: SitemapPage) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path));
+  const byPath = (a: SitemapPage, b: SitemapPage) =>
+    a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path);
   return [...out, { heading: otherHeading, pages: other }]
     .map((group) => ({ ...group, pages: group.pages.sort(byPath) }))
     .filter((group) => group.pages.length > 0);

@@ -42,7 +42,13 @@ describe('countSms', () => {
   });
 
   it('one emoji switches the whole message to UCS-2, counted in UTF-16 units', () => {
-    expect(countSms('Hi 👋')).toMatchObject({ encoding: 'UCS-2', units: 5, segments: 1, singleLimit: 70, perSegment: 67 });
+    expect(countSms('Hi 👋')).toMatchObject({
+      encoding: 'UCS-2',
+      units: 5,
+      segments: 1,
+      singleLimit: 70,
+      perSegment: 67,
+    });
     expect(countSms(gsm(69) + '!')).toMatchObject({ encoding: 'GSM-7' });
     expect(countSms('😀'.repeat(35))).toMatchObject({ units: 70, segments: 1 });
     expect(countSms('😀'.repeat(35) + 'a')).toMatchObject({ units: 71, segments: 2 });

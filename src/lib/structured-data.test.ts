@@ -5,7 +5,10 @@ const SITE = 'https://www.relaymark.com';
 
 describe('structured data', () => {
   it('describes the organization', () => {
-    expect(organization(SITE, 'Relaymark', 'APIs')).toMatchObject({ '@type': 'Organization', url: 'https://www.relaymark.com/' });
+    expect(organization(SITE, 'Relaymark', 'APIs')).toMatchObject({
+      '@type': 'Organization',
+      url: 'https://www.relaymark.com/',
+    });
   });
   it('gives a product an offer from its lowest price', () => {
     expect(product(SITE, '/products/sms', 'SMS API', 'Texts', 0.01)).toMatchObject({
@@ -14,12 +17,24 @@ describe('structured data', () => {
     });
   });
   it('dates a blog post', () => {
-    const post = blogPosting(SITE, '/blog/a', { title: 'A', excerpt: 'B', date: new Date('2026-01-02'), author: 'Ada', image: '/i.svg' });
-    expect(post).toMatchObject({ '@type': 'BlogPosting', datePublished: '2026-01-02T00:00:00.000Z', image: 'https://www.relaymark.com/i.svg' });
+    const post = blogPosting(SITE, '/blog/a', {
+      title: 'A',
+      excerpt: 'B',
+      date: new Date('2026-01-02'),
+      author: 'Ada',
+      image: '/i.svg',
+    });
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      datePublished: '2026-01-02T00:00:00.000Z',
+      image: 'https://www.relaymark.com/i.svg',
+    });
   });
   it('builds a breadcrumb trail for nested routes only, skipping non-pages', () => {
     expect(breadcrumbs(SITE, '/pricing', 'Pricing')).toBeNull();
-    const trail = breadcrumbs(SITE, '/blog/category/guides', 'Guides') as { itemListElement: { name: string; item: string }[] };
+    const trail = breadcrumbs(SITE, '/blog/category/guides', 'Guides') as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(trail.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', 'Guides']);
     expect(trail.itemListElement.at(-1)?.item).toBe('https://www.relaymark.com/blog/category/guides');
   });

@@ -32,7 +32,11 @@ export function product(site: string, path: string, name: string, description: s
   };
 }
 
-export function blogPosting(site: string, path: string, post: { title: string; excerpt: string; date: Date; author: string; image: string }): JsonLd {
+export function blogPosting(
+  site: string,
+  path: string,
+  post: { title: string; excerpt: string; date: Date; author: string; image: string },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -59,7 +59,12 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 function resolve(doc: Doc, value: unknown): Doc {
   const ref = str(obj(value).$ref);
   if (!ref.startsWith('#/')) return obj(value);
-  return obj(ref.slice(2).split('/').reduce<unknown>((node, key) => obj(node)[key], doc));
+  return obj(
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => obj(node)[key], doc),
+  );
 }
 
 function schemaType(doc: Doc, schema: unknown): string {
@@ -78,19 +83,31 @@ function exampleOf(doc: Doc, content: unknown): Json | undefined {
 export function readReference(doc: Doc): ApiReference {
   const server = str(obj((doc.servers as unknown[] | undefined)?.[0]).url);
   const tags = ((doc.tags as unknown[] | undefined) ?? []).map(obj);
-  const sections: ApiSection[] = tags.map((tag) => ({ tag: str(tag.name), description: str(tag.description), operations: [] }));
+  const sections: ApiSection[] = tags.map((tag) => ({
+    tag: str(tag.name),
+    description: str(tag.description),
+    operations: [],
+  }));
   for (const [path, item] of Object.entries(obj(doc.paths))) {
     const pathItem = obj(item);
     for (const method of METHODS) {
       if (!(method in pathItem)) continue;
       const operation = obj(pathItem[method]);
-      const parameters = [...((pathItem.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])].map((p) => resolve(doc, p));
+      const parameters = [
+        ...((pathItem.parameters as unknown[]) ?? []),
+        ...((operation.parameters as unknown[]) ?? []),
+      ].map((p) => resolve(doc, p));
       // A first-page request carries no pagination cursor, so the samples leave it out.
       const byLocation = (where: string) =>
         Object.fromEntries(
-          parameters.filter((p) => p.in === where && p.example !== undefined && p.name !== 'cursor').map((p) => [str(p.name), p.example]),
+          parameters
+            .filter((p) => p.in === where && p.example !== undefined && p.name !== 'cursor')
+            .map((p) => [str(p.name), p.example]),
         );
-      const [status, response] = Object.entries(obj(operation.responses)).find(([code]) => code.startsWith('2')) ?? ['200', {}];
+      const [status, response] = Object.entries(obj(operation.responses)).find(([code]) => code.startsWith('2')) ?? [
+        '200',
+        {},
+      ];
       const resolvedResponse = resolve(doc, response);
       const requestBody = resolve(doc, operation.requestBody);
       const section = sections.find((s) => s.tag === str((operation.tags as unknown[] | undefined)?.[0]));
@@ -109,7 +126,11 @@ export function readReference(doc: Doc): ApiReference {
           example: p.example,
         })),
         requestExample: exampleOf(doc, requestBody.content),
-        response: { status, description: str(resolvedResponse.description), example: exampleOf(doc, resolvedResponse.content) },
+        response: {
+          status,
+          description: str(resolvedResponse.description),
+          example: exampleOf(doc, resolvedResponse.content),
+        },
         url: buildUrl(server, path, byLocation('path'), byLocation('query')),
       });
     }
@@ -120,7 +141,15 @@ export function readReference(doc: Doc): ApiReference {
     scheme: str(obj(scheme).scheme),
     description: str(obj(scheme).description),
   }));
-  return { title: str(info.title), version: str(info.version), description: str(info.description), server, securitySchemes, sections, document: doc };
+  return {
+    title: str(info.title),
+    version: str(info.version),
+    description: str(info.description),
+    server,
+    securitySchemes,
+    sections,
+    document: doc,
+  };
 }
 
 let cached: Promise<ApiReference> | undefined;
@@ -130,7 +159,9 @@ export function loadApiReference(): Promise<ApiReference> {
     const doc = obj(parseYaml(await readFile(OPENAPI_PATH, 'utf8')));
     const result = await new Validator().validate(doc);
     if (!result.valid) {
-      throw new Error(`content/developers/openapi.yaml is not a valid OpenAPI 3.1 document: ${JSON.stringify(result.errors, null, 2)}`);
+      throw new Error(
+        `content/developers/openapi.yaml is not a valid OpenAPI 3.1 document: ${JSON.stringify(result.errors, null, 2)}`,
+      );
     }
     return readReference(doc);
   })();

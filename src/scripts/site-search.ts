@@ -63,7 +63,10 @@ export async function renderSearch() {
       const search = await pagefind.search(term);
       const results = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()));
       list.append(...results.map(resultItem));
-      status.textContent = results.length === 0 ? `No results for “${term}”.` : `${results.length} result${results.length === 1 ? '' : 's'} for “${term}”.`;
+      status.textContent =
+        results.length === 0
+          ? `No results for “${term}”.`
+          : `${results.length} result${results.length === 1 ? '' : 's'} for “${term}”.`;
     } catch {
       status.textContent = 'Search is not available right now. The site map lists every page.';
     }

@@ -19,7 +19,8 @@ export function sonnerStyleHash() {
  * server-rendered with these style attributes. They are allowed by hash with
  * 'unsafe-hashes'; e2e/csp.spec.ts fails if the build emits any other style attribute.
  */
-export const HIDDEN_STYLE = 'position:fixed;top:1px;left:1px;width:1px;height:0;padding:0;margin:-1px;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border-width:0';
+export const HIDDEN_STYLE =
+  'position:fixed;top:1px;left:1px;width:1px;height:0;padding:0;margin:-1px;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border-width:0';
 export const STYLE_ATTRIBUTES = [HIDDEN_STYLE, `${HIDDEN_STYLE};display:none`];
 
 export function styleAttributeHashes() {

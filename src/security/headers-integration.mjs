@@ -37,7 +37,10 @@ export default function securityHeaders() {
       'astro:build:done': ({ dir }) => {
         const root = fileURLToPath(dir);
         const policies = htmlFiles(root)
-          .map((file) => readFileSync(file, 'utf8').match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1])
+          .map(
+            (file) =>
+              readFileSync(file, 'utf8').match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1],
+          )
           .filter(Boolean);
         const lines = ['/*', `  Content-Security-Policy: ${mergePolicies(policies)}`];
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);

@@ -12,4 +12,5 @@ const SECTION_NAMES: Record<string, string> = {
 };
 
 export const sectionName = (tag: string) => SECTION_NAMES[tag] ?? tag;
-export const sectionHref = (tag: string, operationId?: string) => `/developers/api/${tag}${operationId ? `#${operationId}` : ''}`;
+export const sectionHref = (tag: string, operationId?: string) =>
+  `/developers/api/${tag}${operationId ? `#${operationId}` : ''}`;

@@ -2,7 +2,15 @@ import { formatUsd } from '../../lib/money';
 import { countSms } from '../../lib/sms-segments';
 
 /** Live length, encoding, segments and estimated cost of an SMS. */
-export function SmsCounter({ message, recipients, pricePerSegment }: { message: string; recipients: number; pricePerSegment: number }) {
+export function SmsCounter({
+  message,
+  recipients,
+  pricePerSegment,
+}: {
+  message: string;
+  recipients: number;
+  pricePerSegment: number;
+}) {
   const count = countSms(message);
   const limit = count.segments > 1 ? count.perSegment * count.segments : count.singleLimit;
   const cost = count.segments * Math.max(recipients, 0) * pricePerSegment;

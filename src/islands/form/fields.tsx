@@ -45,7 +45,13 @@ export function TextArea({ label, hint, id, className, ref, ...area }: AreaProps
       <label htmlFor={areaId} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <textarea ref={ref} id={areaId} className={`${inputClass} ${className ?? ''}`} aria-describedby={hint ? hintId : undefined} {...area} />
+      <textarea
+        ref={ref}
+        id={areaId}
+        className={`${inputClass} ${className ?? ''}`}
+        aria-describedby={hint ? hintId : undefined}
+        {...area}
+      />
       {hint && (
         <div id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}

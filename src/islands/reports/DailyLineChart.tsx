@@ -7,7 +7,15 @@ const HEIGHT = 260;
 const PAD = { top: 16, right: 16, bottom: 36, left: 56 };
 
 /** Messages sent per day, one line per channel. */
-export function DailyLineChart({ channels, days, title }: { channels: ChannelFigures[]; days: string[]; title: string }) {
+export function DailyLineChart({
+  channels,
+  days,
+  title,
+}: {
+  channels: ChannelFigures[];
+  days: string[];
+  title: string;
+}) {
   const max = niceMax(Math.max(0, ...channels.flatMap((c) => c.daily)));
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
@@ -15,11 +23,19 @@ export function DailyLineChart({ channels, days, title }: { channels: ChannelFig
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
   const ticks = [0, 0.5, 1].map((f) => f * max);
   const summary = channels
-    .map((c) => `${c.label} from ${c.daily[0]?.toLocaleString('en-US')} on ${days[0]} to ${c.daily.at(-1)?.toLocaleString('en-US')} on ${days.at(-1)}`)
+    .map(
+      (c) =>
+        `${c.label} from ${c.daily[0]?.toLocaleString('en-US')} on ${days[0]} to ${c.daily.at(-1)?.toLocaleString('en-US')} on ${days.at(-1)}`,
+    )
     .join('; ');
 
   return (
-    <svg role="img" aria-label={`${title}. ${summary || 'No channels selected.'}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
+    <svg
+      role="img"
+      aria-label={`${title}. ${summary || 'No channels selected.'}`}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className="h-auto w-full"
+    >
       <title>{title}</title>
       <YGrid ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
       {days.map((day, index) => (

@@ -15,17 +15,32 @@ export function DeliveryBarChart({ channels, title }: { channels: ChannelFigures
   const barW = Math.min(64, slot * 0.6);
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
-  const summary = channels.map((c) => `${c.label}: ${c.sent.toLocaleString('en-US')} sent, ${c.delivered.toLocaleString('en-US')} delivered`).join('; ');
+  const summary = channels
+    .map((c) => `${c.label}: ${c.sent.toLocaleString('en-US')} sent, ${c.delivered.toLocaleString('en-US')} delivered`)
+    .join('; ');
 
   return (
-    <svg role="img" aria-label={`${title}. ${summary || 'No channels selected.'}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
+    <svg
+      role="img"
+      aria-label={`${title}. ${summary || 'No channels selected.'}`}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className="h-auto w-full"
+    >
       <title>{title}</title>
       <YGrid ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
       {channels.map((c, index) => {
         const x = PAD.left + slot * index + (slot - barW) / 2;
         return (
           <g key={c.id}>
-            <rect x={x} y={y(c.sent)} width={barW} height={y(0) - y(c.sent)} fill={colourOf(c.id)} opacity="0.35" rx="3" />
+            <rect
+              x={x}
+              y={y(c.sent)}
+              width={barW}
+              height={y(0) - y(c.sent)}
+              fill={colourOf(c.id)}
+              opacity="0.35"
+              rx="3"
+            />
             <rect x={x} y={y(c.delivered)} width={barW} height={y(0) - y(c.delivered)} fill={colourOf(c.id)} rx="3" />
             <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#0f172a">
               {c.label}

@@ -69,7 +69,11 @@ export function FiltersPopover({ channels, selected, onToggle, onClear }: Props)
           >
             Clear
           </button>
-          <button type="button" onClick={close} className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Apply
           </button>
         </div>

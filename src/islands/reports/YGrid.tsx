@@ -1,5 +1,15 @@
 /** Horizontal grid lines with their value labels, shared by the report charts. */
-export function YGrid({ ticks, y, left, right }: { ticks: number[]; y: (value: number) => number; left: number; right: number }) {
+export function YGrid({
+  ticks,
+  y,
+  left,
+  right,
+}: {
+  ticks: number[];
+  y: (value: number) => number;
+  left: number;
+  right: number;
+}) {
   return (
     <>
       {ticks.map((tick) => (
