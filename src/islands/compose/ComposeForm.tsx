@@ -10,8 +10,8 @@ import {
 import { BUSY_LABELS, COMPOSE_NOTICES, DELAYS_MS, NOTICES } from '../../lib/messages';
 import { parseRecipients } from '../../lib/recipients';
 import { wait } from '../../lib/wait';
-import { inputClass, TextArea } from '../form/fields';
-import { showNotice, showNoticeAndGo } from '../notify';
+import { inputClass, TextArea } from '../shared/fields';
+import { showNotice, showNoticeAndGo } from '../shared/notify';
 import { CHANNEL_COPY } from './channels';
 import { SmsCounter } from './SmsCounter';
 

@@ -1,7 +1,7 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
-import { DataTable } from './DataTable';
-import { gatedIsland } from './HydrationGate';
-import { TabStrip } from './TabStrip';
+import { DataTable } from '../shared/DataTable';
+import { gatedIsland } from '../shared/HydrationGate';
+import { TabStrip } from '../shared/TabStrip';
 
 interface Upcoming {
   id: string;

@@ -1,17 +1,17 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useId, useMemo, useState } from 'react';
-import { toCsv } from '../lib/csv';
-import { DELAYS_MS, REPORT_NOTICES } from '../lib/messages';
-import { STATUS_HEADER, statusRows, totalsOf, type ChannelFigures } from '../lib/report-totals';
-import { DataTable } from './DataTable';
-import { gatedIsland } from './HydrationGate';
-import { TabStrip } from './TabStrip';
-import { showNotice } from './notify';
-import { ChartLegend } from './reports/ChartLegend';
-import { DailyLineChart } from './reports/DailyLineChart';
-import { DeliveryBarChart } from './reports/DeliveryBarChart';
-import { downloadText } from './reports/download';
-import { FiltersPopover } from './reports/FiltersPopover';
+import { toCsv } from '../../lib/csv';
+import { DELAYS_MS, REPORT_NOTICES } from '../../lib/messages';
+import { STATUS_HEADER, statusRows, totalsOf, type ChannelFigures } from '../../lib/report-totals';
+import { DataTable } from '../shared/DataTable';
+import { gatedIsland } from '../shared/HydrationGate';
+import { TabStrip } from '../shared/TabStrip';
+import { showNotice } from '../shared/notify';
+import { ChartLegend } from './ChartLegend';
+import { DailyLineChart } from './DailyLineChart';
+import { DeliveryBarChart } from './DeliveryBarChart';
+import { downloadText } from './download';
+import { FiltersPopover } from './FiltersPopover';
 
 interface Props {
   channels: ChannelFigures[];

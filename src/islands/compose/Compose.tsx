@@ -1,10 +1,10 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
-import { CHANNELS, type Channel } from '../lib/compose-draft';
-import { CHANNEL_COPY } from './compose/channels';
-import { ComposeForm } from './compose/ComposeForm';
-import { gatedIsland } from './HydrationGate';
-import { TabStrip } from './TabStrip';
+import { CHANNELS, type Channel } from '../../lib/compose-draft';
+import { CHANNEL_COPY } from './channels';
+import { ComposeForm } from './ComposeForm';
+import { gatedIsland } from '../shared/HydrationGate';
+import { TabStrip } from '../shared/TabStrip';
 
 interface Props {
   initialChannel: Channel;

@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { describeError } from '../lib/describe-error';
-import { RENDER_FAILURE_TITLE } from '../lib/messages';
+import { describeError } from '../../lib/describe-error';
+import { RENDER_FAILURE_TITLE } from '../../lib/messages';
 
 interface Props {
   children: ReactNode;

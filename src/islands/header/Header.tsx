@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DesktopNav } from './DesktopNav';
-import { withErrorBoundary } from './ErrorBoundary';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import type { HeaderProps } from './header-types';
 import { MobileNav } from './MobileNav';
 

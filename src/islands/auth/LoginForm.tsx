@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { BUSY_LABELS, DELAYS_MS, NOTICES } from '../lib/messages';
-import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../lib/session';
-import { wait } from '../lib/wait';
-import { gatedIsland } from './HydrationGate';
-import { SubmitButton, TextField } from './form/fields';
-import { showNotice, showNoticeAndGo } from './notify';
+import { BUSY_LABELS, DELAYS_MS, NOTICES } from '../../lib/messages';
+import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../../lib/session';
+import { wait } from '../../lib/wait';
+import { gatedIsland } from '../shared/HydrationGate';
+import { SubmitButton, TextField } from '../shared/fields';
+import { showNotice, showNoticeAndGo } from '../shared/notify';
 
 /**
  * Simulated sign-in: 'Signing in...' for 1 s, then any non-empty e-mail and password

@@ -1,10 +1,10 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { BUSY_LABELS, DELAYS_MS, NOTICES, PASSWORD_MIN_LENGTH } from '../lib/messages';
-import { fullName, startSession } from '../lib/session';
-import { wait } from '../lib/wait';
-import { gatedIsland } from './HydrationGate';
-import { SubmitButton, TextField } from './form/fields';
-import { showNotice, showNoticeAndGo } from './notify';
+import { BUSY_LABELS, DELAYS_MS, NOTICES, PASSWORD_MIN_LENGTH } from '../../lib/messages';
+import { fullName, startSession } from '../../lib/session';
+import { wait } from '../../lib/wait';
+import { gatedIsland } from '../shared/HydrationGate';
+import { SubmitButton, TextField } from '../shared/fields';
+import { showNotice, showNoticeAndGo } from '../shared/notify';
 
 /**
  * Simulated registration. The browser checks the required fields; then the terms box

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { saveFlashNotice, type FlashNotice } from '../lib/flash-notice';
+import { saveFlashNotice, type FlashNotice } from '../../lib/flash-notice';
 
 /** Shows a notice in the page's Notifications region. */
 export function showNotice({ kind, title, description }: FlashNotice) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { isEmail } from '../lib/contact-form';
-import { PASSWORD_RESET_DELAY_MS } from '../lib/messages';
-import { fill } from '../lib/template';
-import { withErrorBoundary } from './ErrorBoundary';
-import { showNotice } from './notify';
+import { isEmail } from '../../lib/contact-form';
+import { PASSWORD_RESET_DELAY_MS } from '../../lib/messages';
+import { fill } from '../../lib/template';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
+import { showNotice } from '../shared/notify';
 
 export interface ForgotPasswordText {
   label: string;

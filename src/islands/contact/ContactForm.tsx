@@ -8,10 +8,10 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from '../lib/contact-form';
-import { fill } from '../lib/template';
-import { withErrorBoundary } from './ErrorBoundary';
-import { showNotice } from './notify';
+} from '../../lib/contact-form';
+import { fill } from '../../lib/template';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
+import { showNotice } from '../shared/notify';
 
 export interface ContactFormText {
   heading: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { takeFlashNotice } from '../lib/flash-notice';
+import { takeFlashNotice } from '../../lib/flash-notice';
 import { withErrorBoundary } from './ErrorBoundary';
 import { showNotice } from './notify';
 

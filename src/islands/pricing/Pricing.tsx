@@ -8,9 +8,9 @@ import {
   MAX_MONTHLY_VOLUME,
   parseVolume,
   type VolumeResult,
-} from '../lib/estimator';
-import { fill } from '../lib/template';
-import { withErrorBoundary } from './ErrorBoundary';
+} from '../../lib/estimator';
+import { fill } from '../../lib/template';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import type { PlanProps, PricingProps, PricingText, RateProps } from './pricing-types';
 
 type Period = 'monthly' | 'yearly';
