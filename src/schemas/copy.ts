@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 
 /**
- * Visitor copy: a text a visitor reads or hears. Marking fields with `copy()` instead of
+ * Visitor copy: a text a visitor reads or hears. Marking fields with `z.string()` instead of
  * `z.string()` is what lets the pseudo-localised build (PSEUDO_LOCALE=1) wrap every such
  * text in ⟦ ⟧, so a crawl of that build finds any text that did not come from content/.
  */

@@ -1,0 +1,50 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { copy } from './copy';
+import { CONTENT, productId, seo, step, testimonial } from './fields';
+
+const products = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/products` }),
+  schema: z.object({
+    name: copy(),
+    order: z.number().int(),
+    icon: z.enum(['sms', 'email', 'voice', 'post', 'fax', 'mms']),
+    tagline: copy({ max: 80 }),
+    features: z.array(copy()).min(3),
+    steps: z.array(step).min(3),
+    priceNote: copy(),
+    ...seo,
+  }),
+});
+
+const solutions = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/solutions` }),
+  schema: z.object({
+    name: copy(),
+    order: z.number().int(),
+    benefits: z.array(copy()).min(3),
+    useCase: copy(),
+    successStory: z.object({ company: copy(), industry: copy(), summary: copy(), result: copy() }),
+    recommendedProducts: z.array(productId).min(1),
+    getStartedLink: z.boolean().default(true),
+    ...seo,
+  }),
+});
+
+const solutionPages = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: `${CONTENT}/solution-pages` }),
+  schema: z.object({
+    name: copy(),
+    parent: z.string(),
+    benefits: z.array(copy()).min(3),
+    testimonial,
+    ...seo,
+  }),
+});
+
+export const catalogueCollections = {
+  products,
+  solutions,
+  'solution-pages': solutionPages,
+};

@@ -1,0 +1,75 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { copy } from './copy';
+
+/** Field types shared by the content schemas. */
+
+export const CONTENT = './content';
+
+/** Product ids are the file names in content/products; solutions may only recommend these. */
+export const productIds = readdirSync(new URL('../../content/products', import.meta.url))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.replace(/\.md$/, ''));
+
+export const productId = z.string().refine((id) => productIds.includes(id), {
+  error: (issue) => `Unknown product id "${String(issue.input)}". Known ids: ${productIds.join(', ')}`,
+});
+
+export const link = z
+  .string()
+  .regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #');
+/** YAML reads 2026-06-23 as a date; anything else must be written that way too. */
+export const isoDate = z.union([
+  z.date(),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as YYYY-MM-DD, for example 2026-06-23')
+    .transform((value) => new Date(value)),
+]);
+/** `title` is the browser tab and search result title; `description` is shown on the page and used as the meta description. */
+export const seo = { title: copy(), description: copy({ min: 50, max: 170 }) };
+
+/** A path under public/ (written without "public") whose file must exist, so no page links a missing file. */
+export const publicFile = z
+  .string()
+  .startsWith('/')
+  .refine((path) => existsSync(new URL(`../../public${path.split(/[?#]/)[0]}`, import.meta.url)), {
+    error: (issue) => `No file public${String(issue.input)}: add the file to public/ or fix the path`,
+  });
+
+export const linkItem = z.object({ label: copy(), href: link });
+export const testimonial = z.object({ content: copy(), author: copy(), title: copy() });
+export const step = z.object({ title: copy(), body: copy() });
+
+export const titledText = z.object({ title: copy(), text: copy() });
+export const iconName = z.enum([
+  'sms',
+  'email',
+  'voice',
+  'post',
+  'fax',
+  'mms',
+  'code',
+  'webhook',
+  'sdk',
+  'plug',
+  'dashboard',
+  'log',
+  'shield',
+  'globe',
+  'check',
+  'clock',
+  'spark',
+  'flow',
+  'bolt',
+  'book',
+  'play',
+  'users',
+  'help',
+  'chat',
+  'phone',
+  'pin',
+]);
+
+/** Every page: its search title and description, its one <h1> and the paragraph under it. */
+export const pageBase = { ...seo, heading: copy(), intro: copy().optional() };

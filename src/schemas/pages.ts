@@ -1,0 +1,235 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { copy } from './copy';
+import { CONTENT, iconName, isoDate, link, linkItem, pageBase, seo, titledText } from './fields';
+
+const newsletterBox = z.object({
+  heading: copy(),
+  text: copy(),
+  label: copy(),
+  button: copy(),
+  placeholder: copy(),
+});
+
+/** One file per route: content/pages/about.md is /about, content/pages/dashboard/activity.md is /dashboard/activity. */
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: `${CONTENT}/pages` }),
+  schema: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('legal'), ...pageBase, updated: isoDate, updatedLabel: copy(), contact: linkItem }),
+    z.object({
+      kind: z.literal('about'),
+      ...pageBase,
+      storyHeading: copy(),
+      stats: z.array(z.object({ value: copy(), label: copy() })).min(1),
+      values: z.object({ heading: copy(), text: copy().optional(), items: z.array(titledText).min(1) }),
+      leadership: z.object({
+        heading: copy(),
+        text: copy().optional(),
+        people: z.array(z.object({ name: copy(), role: copy(), bio: copy() })).min(1),
+      }),
+      cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+    }),
+    z.object({
+      kind: z.literal('careers'),
+      ...pageBase,
+      perksHeading: copy(),
+      perks: z.array(titledText).min(1),
+      openingsHeading: copy(),
+      openingsText: copy(),
+      applyLabel: copy(),
+      applyEmail: z.email(),
+      openings: z.array(z.object({ id: copy(), title: copy(), team: copy(), location: copy(), type: copy() })),
+      noOpeningsText: copy(),
+    }),
+    z.object({
+      kind: z.literal('contact'),
+      ...pageBase,
+      cardsHeading: copy(),
+      email: z.object({ heading: copy(), text: copy(), address: z.email() }),
+      phone: z.object({
+        heading: copy(),
+        text: copy(),
+        number: z.string(),
+        dial: z.string().regex(/^\+\d+$/),
+        hours: copy(),
+      }),
+      chat: z.object({ heading: copy(), text: copy(), button: copy() }),
+      officesHeading: copy(),
+      offices: z.array(z.object({ name: copy(), lines: z.array(copy()).min(1) })).length(2),
+      help: z.object({ heading: copy(), text: copy(), link: linkItem }),
+      form: z.object({
+        heading: copy(),
+        text: copy(),
+        responsePromise: copy(),
+        requiredNote: copy(),
+        optionalLabel: copy(),
+        labels: z.object({
+          firstName: copy(),
+          lastName: copy(),
+          email: copy(),
+          company: copy(),
+          reason: copy(),
+          message: copy(),
+        }),
+        reasonPlaceholder: copy(),
+        reasons: z.array(z.object({ value: copy(), label: copy() })).min(1),
+        submit: copy(),
+        errors: z.object({ summary: copy(), required: copy(), email: copy() }),
+        success: z.object({ title: copy(), text: copy() }),
+      }),
+    }),
+    z.object({
+      kind: z.literal('pricing'),
+      ...pageBase,
+      billing: z.object({
+        legend: copy(),
+        monthly: copy(),
+        yearly: copy(),
+        save: copy(),
+        perMonth: copy(),
+        perYear: copy(),
+        orMonthly: copy(),
+        orYearly: copy(),
+        customNote: copy(),
+      }),
+      recommendedLabel: copy(),
+      plansHeading: copy(),
+      payg: z.object({
+        heading: copy(),
+        text: copy(),
+        caption: copy(),
+        columns: z.object({ channel: copy(), price: copy(), discounts: copy() }),
+        fromLabel: copy(),
+      }),
+      estimator: z.object({
+        heading: copy(),
+        text: copy(),
+        legend: copy(),
+        totalLabel: copy(),
+        invalidTotal: copy(),
+        lineLabel: copy(),
+        discountHint: copy(),
+        note: copy(),
+        errors: z.object({
+          empty: copy(),
+          negative: copy(),
+          decimal: copy(),
+          notNumber: copy(),
+          tooLarge: copy(),
+        }),
+      }),
+      faqHeading: copy(),
+      cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+    }),
+    z.object({
+      kind: z.literal('blog'),
+      ...pageBase,
+      featuredHeading: copy(),
+      categoriesHeading: copy(),
+      recentHeading: copy(),
+      readMore: copy(),
+      rssLabel: copy(),
+      rssTitle: copy(),
+      newsletter: newsletterBox,
+    }),
+    z.object({
+      kind: z.literal('press'),
+      ...pageBase,
+      releasesHeading: copy(),
+      readMore: copy(),
+      pdfLabel: copy(),
+      newsHeading: copy(),
+      contact: z.object({
+        heading: copy(),
+        text: copy(),
+        name: copy(),
+        role: copy(),
+        email: z.email(),
+        phone: copy(),
+        dial: z.string().regex(/^\+\d+$/),
+      }),
+      mediaResources: z.object({
+        heading: copy(),
+        text: copy(),
+        items: z.array(z.object({ title: copy(), text: copy(), button: copy() })).min(1),
+      }),
+    }),
+    z.object({
+      kind: z.literal('resources'),
+      ...pageBase,
+      cardLink: copy(),
+      help: z.object({ heading: copy(), text: copy(), link: linkItem }),
+    }),
+    z.object({
+      kind: z.literal('sitemap'),
+      ...pageBase,
+      groups: z.array(z.object({ heading: copy(), prefixes: z.array(z.string().startsWith('/')).min(1) })).min(1),
+      otherHeading: copy(),
+    }),
+    z.object({
+      kind: z.literal('forgot-password'),
+      ...pageBase,
+      label: copy(),
+      placeholder: copy(),
+      submit: copy(),
+      busy: copy(),
+      required: copy(),
+      invalid: copy(),
+      success: z.object({ title: copy(), text: copy() }),
+      again: copy(),
+      back: linkItem,
+      help: z.object({ text: copy(), link: linkItem }),
+    }),
+    z.object({
+      kind: z.literal('activity'),
+      ...pageBase,
+      caption: copy(),
+      columns: z.object({ type: copy(), status: copy(), recipient: copy(), time: copy() }),
+      back: linkItem,
+      note: copy(),
+    }),
+  ]),
+});
+
+/** The six help-and-learning pages at /resources/{id}; the cards on /resources are made from them. */
+const resources = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/resources` }),
+  schema: z.object({
+    name: copy(),
+    order: z.number().int(),
+    icon: iconName,
+    cardText: copy({ max: 160 }),
+    ...seo,
+    sections: z
+      .array(
+        z.object({
+          heading: copy(),
+          /** Optional anchor, so other pages can link to this section (/resources/api#authentication). */
+          id: z
+            .string()
+            .regex(/^[a-z0-9-]+$/)
+            .optional(),
+          text: copy().optional(),
+          items: z
+            .array(
+              z.object({
+                title: copy(),
+                text: copy(),
+                meta: copy().optional(),
+                href: link.optional(),
+                details: copy().optional(),
+              }),
+            )
+            .min(1),
+        }),
+      )
+      .default([]),
+    cta: z.object({ heading: copy(), text: copy(), link: linkItem }),
+  }),
+});
+
+export const pagesCollections = {
+  pages,
+  resources,
+};

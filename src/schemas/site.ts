@@ -1,0 +1,147 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { strictFile } from '../loaders/strict-file';
+import { copy } from './copy';
+import { CONTENT, link, linkItem, seo, testimonial } from './fields';
+
+const developerFeatures = defineCollection({
+  loader: strictFile(`${CONTENT}/site/developer-features.yaml`),
+  schema: z.object({
+    id: z.string(),
+    name: copy(),
+    description: copy(),
+    icon: z.enum(['code', 'webhook', 'sdk', 'plug', 'dashboard', 'log', 'shield', 'globe']),
+  }),
+});
+
+const testimonials = defineCollection({
+  loader: strictFile(`${CONTENT}/site/testimonials.yaml`),
+  schema: testimonial.extend({ id: z.string() }),
+});
+
+const navigation = defineCollection({
+  loader: glob({ pattern: 'navigation.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    brand: copy(),
+    developers: z.array(linkItem.extend({ description: copy() })),
+    resourcesLabel: copy(),
+    resourcesHref: link,
+    pricing: linkItem,
+    search: linkItem,
+    login: linkItem,
+    getStarted: linkItem,
+  }),
+});
+
+const footer = defineCollection({
+  loader: glob({ pattern: 'footer.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    blurb: copy(),
+    columns: z.array(z.object({ heading: copy(), links: z.array(linkItem) })),
+    newsletter: z.object({ heading: copy(), text: copy(), label: copy(), button: copy() }),
+    copyright: copy(),
+  }),
+});
+
+const section = { eyebrow: copy().optional(), heading: copy(), text: copy().optional() };
+
+const home = defineCollection({
+  loader: glob({ pattern: 'home.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    ...seo,
+    hero: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+    trust: z.object({ heading: copy(), logos: z.array(copy()).min(3) }),
+    products: z.object(section),
+    developers: z.object({ ...section, link: linkItem }),
+    automation: z.object({
+      ...section,
+      items: z.array(z.object({ title: copy(), text: copy() })).length(4),
+      link: linkItem,
+    }),
+    solutions: z.object(section),
+    code: z.object({ ...section, operation: z.string(), link: linkItem }),
+    pricing: z.object({
+      ...section,
+      plans: z.array(
+        z.object({
+          name: copy(),
+          price: copy(),
+          period: copy().optional(),
+          badge: copy().optional(),
+          features: z.array(copy()),
+          cta: linkItem,
+        }),
+      ),
+      link: linkItem,
+    }),
+    testimonials: z.object(section),
+    cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+  }),
+});
+
+/** Labels shared by every page built from one template (product, solution, blog post, ...). */
+const templates = defineCollection({
+  loader: glob({ pattern: 'templates.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    breadcrumbHome: copy(),
+    breadcrumbLabel: copy(),
+    product: z.object({
+      overviewHeading: copy(),
+      featuresHeading: copy(),
+      platformHeading: copy(),
+      platformFeatures: z.array(copy()).min(1),
+      stepsHeading: copy(),
+      pricingHeading: copy(),
+      pricingText: copy(),
+      primary: linkItem,
+      docsLabel: copy(),
+      pricingLink: linkItem,
+      contactLink: linkItem,
+      otherHeading: copy(),
+    }),
+    solution: z.object({
+      eyebrow: copy(),
+      benefitsHeading: copy(),
+      useCaseHeading: copy(),
+      storyHeading: copy(),
+      resultLabel: copy(),
+      productsHeading: copy(),
+      productLink: copy(),
+      subPagesHeading: copy(),
+      getStarted: copy(),
+      getStartedHref: link,
+      contactLink: linkItem,
+    }),
+    solutionPage: z.object({
+      benefitsHeading: copy(),
+      testimonialHeading: copy(),
+      relatedHeading: copy(),
+      cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+    }),
+    blogPost: z.object({
+      byLabel: copy(),
+      readingTime: copy(),
+      back: linkItem,
+      relatedHeading: copy(),
+    }),
+    blogCategory: z.object({
+      title: copy(),
+      description: copy(),
+      heading: copy(),
+      intro: copy(),
+      back: linkItem,
+    }),
+    pressRelease: z.object({ back: linkItem, pdfLabel: copy() }),
+    resource: z.object({ back: linkItem, transcriptLabel: copy() }),
+  }),
+});
+
+export const siteCollections = {
+  'developer-features': developerFeatures,
+  testimonials,
+  navigation,
+  footer,
+  home,
+  templates,
+};
