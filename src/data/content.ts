@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { load as loadYaml } from 'js-yaml';
 import { slugify } from '../lib/slug';
+import { urls } from './urls';
 
 type PageData = CollectionEntry<'pages'>['data'];
 export type PageKind = PageData['kind'];
@@ -49,15 +50,16 @@ export function blogCategories(posts: CollectionEntry<'blog'>[]): BlogCategory[]
   const map = new Map<string, BlogCategory>();
   for (const post of posts) {
     const slug = slugify(post.data.category);
-    const category = map.get(slug) ?? { name: post.data.category, slug, href: `/blog/category/${slug}`, posts: [] };
+    const category = map.get(slug) ?? {
+      name: post.data.category,
+      slug,
+      href: urls.blogCategory(post.data.category),
+      posts: [],
+    };
     category.posts.push(post);
     map.set(slug, category);
   }
   return [...map.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-export function categoryHref(category: string): string {
-  return `/blog/category/${slugify(category)}`;
 }
 
 /** Press releases, newest first. */

@@ -1,3 +1,4 @@
+import { urls } from '../data/urls';
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getBlogPosts, getPage } from '../data/content';
@@ -14,7 +15,7 @@ export async function GET(context: APIContext) {
       title: post.data.title,
       description: post.data.excerpt,
       pubDate: post.data.date,
-      link: `/blog/${post.id}`,
+      link: urls.blogPost(post.id),
       categories: [post.data.category],
     })),
     customData: '<language>en-us</language>',

@@ -1,0 +1,15 @@
+import { slugify } from '../lib/slug';
+
+/** The one place that builds each kind of URL on the site. */
+export const urls = {
+  product: (id: string) => `/products/${id}`,
+  solution: (id: string) => `/solutions/${id}`,
+  blogPost: (id: string) => `/blog/${id}`,
+  blogCategory: (name: string) => `/blog/category/${slugify(name)}`,
+  pressRelease: (id: string) => `/press/${id}`,
+  resource: (id: string) => `/resources/${id}`,
+  sdk: (id: string) => `/developers/sdks/${id}`,
+  integration: (id: string) => `/developers/integrations/${id}`,
+  developersPage: (id: string) => `/developers/${id}`,
+  apiSection: (tag: string, operationId?: string) => `/developers/api/${tag}${operationId ? `#${operationId}` : ''}`,
+};
