@@ -1,6 +1,8 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
+import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
@@ -15,9 +17,13 @@ import {
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
 
+/** The pseudo-localised test build (every visitor text wrapped in ⟦ ⟧) goes to its own folders. */
+const pseudoLocale = process.env.PSEUDO_LOCALE === '1';
+
 export default defineConfig({
   site,
   output: 'static',
+  ...(pseudoLocale ? { outDir: './dist-pseudo', cacheDir: './node_modules/.astro-pseudo' } : {}),
   // One small stylesheet, inlined: no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },
   integrations: [
@@ -27,7 +33,10 @@ export default defineConfig({
     securityHeaders(),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
-  markdown: { syntaxHighlight: 'prism' },
+  markdown: {
+    syntaxHighlight: 'prism',
+    ...(pseudoLocale ? { processor: satteri({ mdastPlugins: [markdownPseudo] }) } : {}),
+  },
   vite: { plugins: [tailwindcss()] },
   security: {
     csp: {
