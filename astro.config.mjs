@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
+import linkGate from './src/integrations/link-gate.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
@@ -31,6 +32,7 @@ export default defineConfig({
     hydrationDirectives(),
     sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }),
     securityHeaders(),
+    linkGate({ site }),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: {
