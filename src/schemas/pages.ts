@@ -39,7 +39,7 @@ const pages = defineCollection({
       openingsText: copy(),
       applyLabel: copy(),
       applyEmail: z.email(),
-      openings: z.array(z.object({ id: copy(), title: copy(), team: copy(), location: copy(), type: copy() })),
+      openings: z.array(z.object({ id: z.string(), title: copy(), team: copy(), location: copy(), type: copy() })),
       noOpeningsText: copy(),
     }),
     z.object({
@@ -73,7 +73,7 @@ const pages = defineCollection({
           message: copy(),
         }),
         reasonPlaceholder: copy(),
-        reasons: z.array(z.object({ value: copy(), label: copy() })).min(1),
+        reasons: z.array(z.object({ value: z.string(), label: copy() })).min(1),
         submit: copy(),
         errors: z.object({ summary: copy(), required: copy(), email: copy() }),
         success: z.object({ title: copy(), text: copy() }),

@@ -129,9 +129,10 @@ const templates = defineCollection({
       title: copy(),
       description: copy(),
       heading: copy(),
-      intro: copy(),
       back: linkItem,
     }),
+    /** Shown by `npm run dev` only, on entries the production build leaves out. */
+    publishing: z.object({ draft: copy(), scheduled: copy() }),
     pressRelease: z.object({ back: linkItem, pdfLabel: copy() }),
     resource: z.object({ back: linkItem, transcriptLabel: copy() }),
   }),
