@@ -3,6 +3,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { strictFile } from './loaders/strict-file';
+import { developerPages, developerReference, integrations, sdks } from './schemas/developers';
 
 /**
  * The contract between content/ (what marketers edit) and the pages.
@@ -646,83 +647,6 @@ const templates = defineCollection({
   }),
 });
 
-/* ------------------------------------------------------------------------------------------
- * Developer docs: the API reference itself is generated from content/developers/openapi.yaml
- * (read by src/loaders/openapi.ts); these collections hold the pages around it.
- * ---------------------------------------------------------------------------------------- */
-
-export const WEBHOOK_EVENTS = [
-  'sms.sent',
-  'sms.delivered',
-  'sms.failed',
-  'sms.reply',
-  'email.sent',
-  'email.delivered',
-  'email.opened',
-  'email.clicked',
-  'voice.started',
-  'voice.completed',
-  'voice.failed',
-] as const;
-
-const codeLanguage = z.enum([
-  'bash',
-  'javascript',
-  'python',
-  'php',
-  'ruby',
-  'java',
-  'csharp',
-  'go',
-  'json',
-  'xml',
-  'toml',
-]);
-
-const developerPages = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/developers/pages` }),
-  schema: z.object({
-    ...seo,
-    heading: z.string(),
-    intro: z.string(),
-    tabLabel: z.string(),
-    order: z.number().int(),
-    events: z
-      .array(z.object({ name: z.enum(WEBHOOK_EVENTS), description: z.string() }))
-      .optional()
-      .refine((events) => !events || WEBHOOK_EVENTS.every((name) => events.some((event) => event.name === name)), {
-        message: `List every webhook event: ${WEBHOOK_EVENTS.join(', ')}`,
-      }),
-    payloadExample: z.string().optional(),
-  }),
-});
-
-const sdks = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/developers/sdks` }),
-  schema: z.object({
-    ...seo,
-    name: z.string(),
-    order: z.number().int(),
-    packageName: z.string(),
-    requirements: z.string(),
-    install: z.object({ command: z.string(), language: codeLanguage }),
-    example: z.object({ code: z.string(), language: codeLanguage }),
-  }),
-});
-
-const integrations = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/developers/integrations` }),
-  schema: z.object({
-    ...seo,
-    name: z.string(),
-    order: z.number().int(),
-    category: z.string(),
-    summary: z.string(),
-    capabilities: z.array(z.string()).min(3),
-    steps: z.array(z.string()).min(3),
-  }),
-});
-
 export const collections = {
   products,
   solutions,
@@ -747,6 +671,7 @@ export const collections = {
   resources,
   templates,
   developerPages,
+  developerReference,
   sdks,
   integrations,
 };

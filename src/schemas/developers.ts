@@ -1,0 +1,184 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { copy } from './copy';
+
+/**
+ * content/developers/: the pages around the API reference and their labels. The reference itself
+ * (endpoints, fields, errors, webhook events) is generated from content/developers/openapi.yaml,
+ * read by src/loaders/openapi.ts.
+ */
+
+const BASE = './content/developers';
+
+const seo = { title: copy(), description: copy({ min: 50, max: 170 }) };
+const link = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #');
+const linkItem = z.object({ label: copy(), href: link });
+
+const codeLanguage = z.enum([
+  'bash',
+  'javascript',
+  'python',
+  'php',
+  'ruby',
+  'java',
+  'csharp',
+  'go',
+  'json',
+  'xml',
+  'toml',
+]);
+
+/** One Markdown file per docs tab: api, sdks, webhooks, errors. */
+export const developerPages = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${BASE}/pages` }),
+  schema: z.object({
+    ...seo,
+    heading: copy(),
+    intro: copy(),
+    tabLabel: copy(),
+    order: z.number().int(),
+  }),
+});
+
+export const sdks = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${BASE}/sdks` }),
+  schema: z.object({
+    ...seo,
+    name: copy(),
+    order: z.number().int(),
+    packageName: z.string(),
+    requirements: copy(),
+    install: z.object({ command: z.string(), language: codeLanguage }),
+    example: z.object({ code: z.string(), language: codeLanguage }),
+  }),
+});
+
+export const integrations = defineCollection({
+  loader: glob({ pattern: '*.md', base: `${BASE}/integrations` }),
+  schema: z.object({
+    ...seo,
+    name: copy(),
+    order: z.number().int(),
+    category: copy(),
+    summary: copy(),
+    capabilities: z.array(copy()).min(3),
+    steps: z.array(copy()).min(3),
+  }),
+});
+
+const limits = z.object({
+  minLength: copy(),
+  maxLength: copy(),
+  minimum: copy(),
+  exclusiveMinimum: copy(),
+  maximum: copy(),
+  exclusiveMaximum: copy(),
+  minItems: copy(),
+  maxItems: copy(),
+  minProperties: copy(),
+  maxProperties: copy(),
+});
+
+/** content/developers/reference.yaml: every label of the docs pages (a single entry, id "reference"). */
+export const developerReference = defineCollection({
+  loader: glob({ pattern: 'reference.yaml', base: BASE }),
+  schema: z.object({
+    tabsLabel: copy(),
+    nav: z.object({ label: copy(), heading: copy(), overview: copy(), errors: copy(), openapi: copy() }),
+    overview: z.object({
+      basicsHeading: copy(),
+      baseUrl: copy(),
+      schemes: z.object({ basic: copy(), bearer: copy() }),
+      sectionLink: copy(),
+    }),
+    section: z.object({
+      title: copy(),
+      description: copy(),
+      heading: copy(),
+      breadcrumb: copy(),
+      endpointsLabel: copy(),
+    }),
+    operation: z.object({
+      parametersHeading: copy(),
+      parametersCaption: copy(),
+      parameterColumns: z.object({ name: copy(), in: copy(), type: copy(), description: copy() }),
+      locations: z.object({ path: copy(), query: copy(), header: copy() }),
+      requestBodyHeading: copy(),
+      responsesHeading: copy(),
+      returns: copy(),
+      headers: copy(),
+      responseExample: copy(),
+      errorsHeading: copy(),
+      errorsCaption: copy(),
+      errorColumns: z.object({ status: copy(), meaning: copy(), codes: copy() }),
+      exampleRequest: copy(),
+      languageLabel: copy(),
+    }),
+    fields: z.object({
+      listLabel: copy(),
+      required: copy(),
+      childFields: copy(),
+      itemFields: copy(),
+      values: copy(),
+      default: copy(),
+      format: copy(),
+      pattern: copy(),
+      unique: copy(),
+      limits,
+    }),
+    objects: z.object({
+      heading: copy(),
+      intro: copy(),
+      title: copy(),
+      headersHeading: copy(),
+      headersIntro: copy(),
+    }),
+    codeSamples: z.object({
+      language: copy(),
+      copy: copy(),
+      copied: copy(),
+      copyFailed: copy(),
+      copyTarget: copy(),
+      example: copy(),
+    }),
+    errors: z.object({
+      catalogueHeading: copy(),
+      catalogueCaption: copy(),
+      columns: z.object({ code: copy(), status: copy(), meaning: copy(), action: copy() }),
+      type: copy(),
+      examplesHeading: copy(),
+      exampleLabel: copy(),
+      fieldsHeading: copy(),
+    }),
+    webhooks: z.object({
+      eventsHeading: copy(),
+      eventsCaption: copy(),
+      columns: z.object({ event: copy(), description: copy(), status: copy() }),
+      payloadHeading: copy(),
+      headersHeading: copy(),
+      responsesHeading: copy(),
+      examplesHeading: copy(),
+      exampleLabel: copy(),
+    }),
+    index: z.object({ ...seo, heading: copy(), text: copy(), links: z.array(linkItem).min(1) }),
+    sdk: z.object({
+      parent: linkItem,
+      heading: copy(),
+      package: copy(),
+      requirements: copy(),
+      installHeading: copy(),
+      installLabel: copy(),
+      installTab: copy(),
+      installCard: copy(),
+      exampleHeading: copy(),
+      exampleLabel: copy(),
+    }),
+    integration: z.object({
+      parent: linkItem,
+      heading: copy(),
+      capabilitiesHeading: copy(),
+      setupHeading: copy(),
+    }),
+  }),
+});
