@@ -5,6 +5,7 @@ const steps = [
   ['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']],
   ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Lint (ESLint)', 'npx', ['eslint', '.']],
+  ['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.mjs']],
   ['Unit tests (Vitest)', 'npx', ['vitest', 'run']],
   ['Type and template check (astro check)', 'npx', ['astro', 'check']],
   ['Build', 'npm', ['run', 'build']],
