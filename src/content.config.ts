@@ -3,6 +3,8 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { strictFile } from './loaders/strict-file';
+import { copy } from './schemas/copy';
+import { llmsCollections } from './schemas/llms';
 
 /**
  * The contract between content/ (what marketers edit) and the pages.
@@ -694,6 +696,8 @@ const developerPages = defineCollection({
         message: `List every webhook event: ${WEBHOOK_EVENTS.join(', ')}`,
       }),
     payloadExample: z.string().optional(),
+    /** api.md: the text of the link to the Postman collection. */
+    postmanLabel: copy().optional(),
   }),
 });
 
@@ -749,4 +753,5 @@ export const collections = {
   developerPages,
   sdks,
   integrations,
+  ...llmsCollections,
 };
