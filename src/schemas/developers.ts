@@ -33,6 +33,8 @@ const developerPages = defineCollection({
     intro: copy(),
     tabLabel: copy(),
     order: z.number().int(),
+    /** api.md: the text of the link to the Postman collection. */
+    postmanLabel: copy().optional(),
   }),
 });
 
