@@ -3,6 +3,9 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { strictFile } from './loaders/strict-file';
+import { changelogCollections } from './schemas/changelog';
+import { statusCollections } from './schemas/status';
+import { trustCollections } from './schemas/trust';
 
 /**
  * The contract between content/ (what marketers edit) and the pages.
@@ -220,6 +223,8 @@ const footer = defineCollection({
     columns: z.array(z.object({ heading: z.string(), links: z.array(linkItem) })),
     newsletter: z.object({ heading: z.string(), text: z.string(), label: z.string(), button: z.string() }),
     copyright: z.string(),
+    /** The company's live status page (also linked from /status). */
+    status: linkItem,
   }),
 });
 
@@ -749,4 +754,7 @@ export const collections = {
   developerPages,
   sdks,
   integrations,
+  ...changelogCollections,
+  ...trustCollections,
+  ...statusCollections,
 };

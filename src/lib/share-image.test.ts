@@ -34,7 +34,9 @@ describe('shareImagePath', () => {
 describe('shareImageUrl', () => {
   it('is absolute, on the configured site', () => {
     expect(shareImageUrl('/pricing/', 'https://www.relaymark.com')).toBe('https://www.relaymark.com/og/pricing.png');
-    expect(shareImageUrl('/', new URL('https://staging.example.com/'))).toBe('https://staging.example.com/og/index.png');
+    expect(shareImageUrl('/', new URL('https://staging.example.com/'))).toBe(
+      'https://staging.example.com/og/index.png',
+    );
   });
 });
 
@@ -47,7 +49,10 @@ describe('shareImageText', () => {
   });
 
   it('drops a bare site name and keeps titles without a separator whole', () => {
-    expect(shareImageText('Page not found | Relaymark', 'Relaymark')).toEqual({ title: 'Page not found', subtitle: '' });
+    expect(shareImageText('Page not found | Relaymark', 'Relaymark')).toEqual({
+      title: 'Page not found',
+      subtitle: '',
+    });
     expect(shareImageText('Relaymark: SMS, Email and Voice APIs', 'Relaymark')).toEqual({
       title: 'Relaymark: SMS, Email and Voice APIs',
       subtitle: '',

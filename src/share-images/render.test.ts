@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { renderShareImage } from './render';
 
 const logo = `data:image/svg+xml;base64,${readFileSync(new URL('../../public/favicon.svg', import.meta.url)).toString('base64')}`;
-const card = (title: string) => ({ title, subtitle: 'Relaymark Blog', brand: 'Relaymark', host: 'www.relaymark.com', logo });
+const card = (title: string) => ({
+  title,
+  subtitle: 'Relaymark Blog',
+  brand: 'Relaymark',
+  host: 'www.relaymark.com',
+  logo,
+});
 
 /** Width and height from a PNG's IHDR chunk (bytes 16 to 23). */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
