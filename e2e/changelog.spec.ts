@@ -126,3 +126,8 @@ test('/changelog/rss.xml is valid RSS 2.0 with every entry', async ({ page, requ
     expect(item!.categories).toEqual([copy.typeLabels[data.type], ...data.products.map(productName)]);
   }
 });
+
+test('site search finds changelog entries', async ({ page }) => {
+  await page.goto('/search?q=AsyncRelaymark');
+  await expect(page.getByRole('main').locator('a[href^="/changelog/python-sdk-async"]').first()).toBeVisible();
+});

@@ -89,3 +89,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('main').locator(`a[href="${footer.status.href}"]`)).toBeVisible();
   });
 });
+
+test('site search finds the status page', async ({ page }) => {
+  await page.goto('/search?q=incidents');
+  await expect(page.getByRole('main').locator('a[href^="/status"]').first()).toBeVisible();
+});

@@ -90,3 +90,8 @@ test('/.well-known/security.txt has Contact, a future Expires within a year, Can
   expect(values('Policy')).toEqual([expect.stringMatching(/^https:\/\/[^/]+\/trust#disclosure$/)]);
   expect(values('Preferred-Languages')).toEqual([trust.securityTxt.preferredLanguages.join(', ')]);
 });
+
+test('site search finds the trust centre', async ({ page }) => {
+  await page.goto('/search?q=sub-processors');
+  await expect(page.getByRole('main').locator('a[href^="/trust"]').first()).toBeVisible();
+});
