@@ -5,7 +5,8 @@ import type { AstroIntegration } from 'astro';
 import { decodeHTML } from 'entities';
 import { htmlFiles } from '../../scripts/page-weight.mjs';
 import { SHARE_IMAGE_DIR, shareImageText } from '../lib/share-image';
-import { renderShareImage } from './render';
+import { ShareImageCache } from './cache';
+import { FONT_FILES, renderShareImage } from './render';
 
 const meta = (html: string, key: string): string | undefined => {
   const value = new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -20,6 +21,7 @@ const meta = (html: string, key: string): string | undefined => {
 export default function shareImages(): AstroIntegration {
   let site = '';
   let logo = '';
+  let cache: ShareImageCache;
   return {
     name: 'share-images',
     hooks: {
@@ -27,9 +29,18 @@ export default function shareImages(): AstroIntegration {
         site = config.site ?? '';
         const svg = readFileSync(new URL('favicon.svg', config.publicDir));
         logo = `data:image/svg+xml;base64,${svg.toString('base64')}`;
+        const design = ['src/share-images/card.tsx', 'src/share-images/render.ts'].map((file) =>
+          fileURLToPath(new URL(file, config.root)),
+        );
+        cache = new ShareImageCache(fileURLToPath(new URL('node_modules/.cache/share-images/', config.root)), [
+          ...design,
+          ...FONT_FILES.map(({ file }) => file),
+        ]);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
+        const cpu = process.cpuUsage();
+        let reused = 0;
         const root = fileURLToPath(dir);
         const host = site ? new URL(site).host : '';
         const drawn = new Set<string>();
@@ -43,12 +54,22 @@ export default function shareImages(): AstroIntegration {
           if (drawn.has(path)) throw new Error(`${file}: another page already uses the share image ${path}`);
           drawn.add(path);
           const brand = meta(html, 'og:site_name') ?? '';
-          const png = await renderShareImage({ ...shareImageText(title, brand), brand, host, logo });
+          const card = { ...shareImageText(title, brand), brand, host, logo };
+          const key = cache.key(card);
+          let png = cache.get(key);
+          if (png) reused++;
+          else {
+            png = await renderShareImage(card);
+            cache.set(key, png);
+          }
           const target = join(root, path);
           mkdirSync(dirname(target), { recursive: true });
           writeFileSync(target, png);
         }
-        logger.info(`${drawn.size} share images in ${Math.round(performance.now() - started)} ms`);
+        const { user, system } = process.cpuUsage(cpu);
+        logger.info(
+          `${drawn.size} share images (${reused} unchanged, from the cache) in ${Math.round(performance.now() - started)} ms, ${Math.round((user + system) / 1000)} ms CPU`,
+        );
       },
     },
   };

@@ -8,21 +8,21 @@ import { ShareCard, type ShareCardProps } from './card';
 const require = createRequire(import.meta.url);
 
 /** Inter from @fontsource (WOFF: satori reads TTF, OTF and WOFF, not WOFF2). */
-function loadFonts(): Font[] {
-  const weights = [400, 700, 800] as const;
-  return weights.map((weight) => ({
-    name: 'Inter',
-    weight,
-    style: 'normal',
-    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-  }));
-}
+export const FONT_FILES = ([400, 700, 800] as const).map((weight) => ({
+  weight,
+  file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+}));
 
 let fonts: Font[] | undefined;
 
 /** Draws one share card as a 1200x630 PNG. */
 export async function renderShareImage(card: ShareCardProps): Promise<Buffer> {
-  fonts ??= loadFonts();
+  fonts ??= FONT_FILES.map(({ weight, file }) => ({
+    name: 'Inter',
+    weight,
+    style: 'normal',
+    data: readFileSync(file),
+  }));
   const svg = await satori(ShareCard(card), { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts });
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
 }
