@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
 import securityHeaders from './src/security/headers-integration.mjs';
+import shareImages from './src/share-images/integration';
 import {
   EMPTY_STYLE_HASH,
   inlineScriptHashes,
@@ -33,6 +34,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }),
     securityHeaders(),
     linkGate({ site }),
+    shareImages(),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: {

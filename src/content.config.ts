@@ -9,6 +9,9 @@ import { blogAndPressCollections } from './schemas/blog-and-press';
 import { catalogueCollections } from './schemas/catalogue';
 import { developersCollections } from './schemas/developers';
 import { llmsCollections } from './schemas/llms';
+import { changelogCollections } from './schemas/changelog';
+import { statusCollections } from './schemas/status';
+import { trustCollections } from './schemas/trust';
 import { pagesCollections } from './schemas/pages';
 import { pricingCollections } from './schemas/pricing';
 import { siteCollections } from './schemas/site';
@@ -22,4 +25,7 @@ export const collections = {
   ...accountCollections,
   ...developersCollections,
   ...llmsCollections,
+  ...changelogCollections,
+  ...trustCollections,
+  ...statusCollections,
 };

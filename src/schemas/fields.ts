@@ -81,3 +81,8 @@ export const iconName = z.enum([
 
 /** Every page: its search title and description, its one <h1> and the paragraph under it. */
 export const pageBase = { ...seo, heading: copy(), intro: copy().optional() };
+
+/** An anchor on a page (/trust#disclosure): lowercase letters, digits and hyphens. */
+export const anchor = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'Use lowercase letters, digits and hyphens, e.g. disclosure');

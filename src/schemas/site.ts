@@ -41,6 +41,8 @@ const footer = defineCollection({
     columns: z.array(z.object({ heading: copy(), links: z.array(linkItem) })),
     newsletter: z.object({ heading: copy(), text: copy(), label: copy(), button: copy() }),
     copyright: copy(),
+    /** The company's live status page (also linked from /status). */
+    status: linkItem,
   }),
 });
 
