@@ -8,6 +8,7 @@ import { accountCollections } from './schemas/account';
 import { blogAndPressCollections } from './schemas/blog-and-press';
 import { catalogueCollections } from './schemas/catalogue';
 import { developersCollections } from './schemas/developers';
+import { formsCollections } from './schemas/forms';
 import { pagesCollections } from './schemas/pages';
 import { pricingCollections } from './schemas/pricing';
 import { siteCollections } from './schemas/site';
@@ -20,4 +21,5 @@ export const collections = {
   ...pagesCollections,
   ...accountCollections,
   ...developersCollections,
+  ...formsCollections,
 };
