@@ -12,6 +12,7 @@ import { llmsCollections } from './schemas/llms';
 import { changelogCollections } from './schemas/changelog';
 import { statusCollections } from './schemas/status';
 import { trustCollections } from './schemas/trust';
+import { formsCollections } from './schemas/forms';
 import { pagesCollections } from './schemas/pages';
 import { pricingCollections } from './schemas/pricing';
 import { siteCollections } from './schemas/site';
@@ -28,4 +29,5 @@ export const collections = {
   ...changelogCollections,
   ...trustCollections,
   ...statusCollections,
+  ...formsCollections,
 };
