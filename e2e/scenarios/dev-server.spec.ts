@@ -5,11 +5,14 @@ import { DRAFT, NEW_CATEGORY, POSTS, PUBLISHED, SCHEDULED } from './files';
 
 /** The text of Astro's error overlay (it lives in a shadow root), or '' when none is shown. */
 const overlayText = (page: Page) =>
-  page.evaluate(() => {
-    const overlay = document.querySelector('vite-error-overlay');
-    const parts = overlay?.shadowRoot?.querySelectorAll('#title, #message, #hint, #location, #code') ?? [];
-    return [...parts].map((part) => (part as HTMLElement).innerText).join('\n');
-  });
+  page
+    .evaluate(() => {
+      const overlay = document.querySelector('vite-error-overlay');
+      const parts = overlay?.shadowRoot?.querySelectorAll('#title, #message, #hint, #location, #code') ?? [];
+      return [...parts].map((part) => (part as HTMLElement).innerText).join('\n');
+    })
+    // Fixing the file reloads the page: ask again once it has.
+    .catch(() => 'reloading');
 
 test.describe('npm run dev, as a marketer sees it', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -30,7 +33,7 @@ test.describe('npm run dev, as a marketer sees it', () => {
   });
 
   test('drafts and scheduled posts show on /blog, marked', async ({ page }) => {
-    await page.goto(`${server.url}/blog`);
+    await page.goto(`${server.url}/blog`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('link', { name: PUBLISHED.title }).first()).toBeVisible();
     const draft = page.getByRole('article').filter({ hasText: DRAFT.title });
     await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
@@ -41,7 +44,7 @@ test.describe('npm run dev, as a marketer sees it', () => {
   test('a mistake saved into a content file shows in the browser with the file, line and what to do; fixing it clears it', async ({
     page,
   }) => {
-    await page.goto(`${server.url}/products/sms`);
+    await page.goto(`${server.url}/products/sms`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const original = project.read('content/products/sms.md');
     project.write('content/products/sms.md', original.replace(/^order: \d+$/m, 'order: first'));
@@ -53,7 +56,7 @@ test.describe('npm run dev, as a marketer sees it', () => {
 
     // A page opened while the file is broken shows it too.
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/about`);
+    await other.goto(`${server.url}/about`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => overlayText(other), { timeout: 15_000 }).toContain('content/products/sms.md');
 
     project.write('content/products/sms.md', original);
@@ -61,7 +64,7 @@ test.describe('npm run dev, as a marketer sees it', () => {
   });
 
   test('a duplicate id in a YAML list shows in the browser naming both lines', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
     const original = project.read('content/site/testimonials.yaml');
     const firstId = /^- id: (\S+)/m.exec(original)?.[1] ?? '';
     project.write('content/site/testimonials.yaml', original.replace(/\n- id: (\S+)/, `\n- id: ${firstId}`));
