@@ -64,7 +64,7 @@ test('content files alone: a new post and category, drafts and scheduled posts k
     // The seventh product, everywhere a product belongs.
     const home = read('index.html');
     expect(home).toContain('WhatsApp API');
-    expect(home).toContain('Relaymark: SMS, Email, Voice, Post, Fax, MMS and WhatsApp APIs for business');
+    expect(home).toContain('<title>Relaymark: SMS, Email, Voice, Post, Fax, MMS and WhatsApp APIs</title>');
     const footer = /<footer[\s\S]*<\/footer>/.exec(home)?.[0] ?? '';
     expect(footer).toMatch(/href="\/products\/whatsapp"[^>]*>\s*WhatsApp\s*</);
     const page = read('products/whatsapp/index.html');

@@ -21,13 +21,19 @@ export const link = z
   .regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #');
 const DATE_HINT = 'Write dates as YYYY-MM-DD, for example 2026-06-23';
 
+/** 2026-02-30 has the right shape but is not a day of the calendar. */
+const isRealDate = (value: string) => {
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
 /** YAML reads 2026-06-23 as a date; anything else (21/11/2026, "next Monday") is refused with the format to use. */
 export const isoDate = z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
     .string({ error: DATE_HINT })
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_HINT)
-    .refine((value) => new Date(value).toISOString().startsWith(value), {
+    .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isRealDate(value), {
       error: (issue) => `${String(issue.input)} is not a real date. ${DATE_HINT}`,
     })
     .transform((value) => new Date(value)),
