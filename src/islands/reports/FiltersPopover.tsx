@@ -1,7 +1,10 @@
 import { useId, useRef } from 'react';
 import type { ChannelFigures } from '../../lib/report-totals';
+import { fill } from '../../lib/template';
+import type { ReportsCopy } from '../../schemas/account';
 
 interface Props {
+  text: ReportsCopy['filters'];
   channels: Pick<ChannelFigures, 'id' | 'label'>[];
   selected: Set<string>;
   onToggle: (id: string) => void;
@@ -13,7 +16,7 @@ interface Props {
  * and focus return without shipping a positioning library. Clear ticks all four and
  * closes it; Apply closes it.
  */
-export function FiltersPopover({ channels, selected, onToggle, onClear }: Props) {
+export function FiltersPopover({ text, channels, selected, onToggle, onClear }: Props) {
   const panelId = useId().replace(/:/g, '');
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover();
@@ -25,10 +28,10 @@ export function FiltersPopover({ channels, selected, onToggle, onClear }: Props)
         popoverTarget={panelId}
         className="filters-anchor inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
       >
-        Filters
+        {text.button}
         {hidden > 0 && (
           <span className="rounded-full bg-brand-100 px-2 text-xs text-brand-800">
-            {selected.size}/{channels.length}
+            {fill(text.count, { selected: selected.size, total: channels.length })}
           </span>
         )}
       </button>
@@ -37,11 +40,11 @@ export function FiltersPopover({ channels, selected, onToggle, onClear }: Props)
         id={panelId}
         popover="auto"
         role="dialog"
-        aria-label="Filters"
+        aria-label={text.button}
         className="filters-popover w-64 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
       >
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">Channels</legend>
+          <legend className="text-sm font-semibold text-ink">{text.heading}</legend>
           <div className="mt-3 space-y-2">
             {channels.map((channel) => (
               <label key={channel.id} className="flex items-center gap-2 text-sm text-ink">
@@ -67,14 +70,14 @@ export function FiltersPopover({ channels, selected, onToggle, onClear }: Props)
             }}
             className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
           >
-            Clear
+            {text.clear}
           </button>
           <button
             type="button"
             onClick={close}
             className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Apply
+            {text.apply}
           </button>
         </div>
       </div>
