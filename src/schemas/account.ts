@@ -154,6 +154,7 @@ const dashboard = defineCollection({
     }),
     activity: z.object({
       heading: copy(),
+      region: copy(),
       columns: z.object({ type: copy(), status: copy(), recipient: copy(), time: copy() }),
       viewAll: linkItem,
     }),

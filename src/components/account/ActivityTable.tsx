@@ -4,15 +4,17 @@ import type { Activity } from '../../schemas/account';
 
 interface Props {
   caption: string;
+  regionLabel?: string;
   items: Activity[];
   columns: { type: string; status: string; recipient: string; time: string };
 }
 
 /** Sent messages with their status; rendered on the server only (the dashboard ships no script for it). */
-export function ActivityTable({ caption, items, columns }: Props) {
+export function ActivityTable({ caption, regionLabel, items, columns }: Props) {
   return (
     <DataTable
       caption={caption}
+      regionLabel={regionLabel}
       headings={[columns.type, columns.status, columns.recipient, columns.time]}
       minWidth="min-w-[32rem]"
       framed={false}

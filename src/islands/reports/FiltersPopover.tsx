@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChannelFigures } from '../../lib/report-totals';
 import { fill } from '../../lib/template';
 import type { ReportsCopy } from '../../schemas/account';
@@ -19,6 +19,7 @@ interface Props {
 export function FiltersPopover({ text, channels, selected, onToggle, onClear }: Props) {
   const panelId = useId().replace(/:/g, '');
   const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   const close = () => panel.current?.hidePopover();
   const hidden = channels.length - selected.size;
   return (
@@ -26,6 +27,7 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
       <button
         type="button"
         popoverTarget={panelId}
+        aria-expanded={open}
         className="filters-anchor inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
       >
         {text.button}
@@ -39,6 +41,7 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
         ref={panel}
         id={panelId}
         popover="auto"
+        onToggle={(event) => setOpen((event.nativeEvent as ToggleEvent).newState === 'open')}
         role="dialog"
         aria-label={text.button}
         className="filters-popover w-64 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"

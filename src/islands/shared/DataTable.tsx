@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 interface Props {
   caption: string;
+  /** The name of the scrolling region; the caption unless the page already has a region of that name. */
+  regionLabel?: string;
   /** Show the caption as the table's title; otherwise it is for screen readers only. */
   showCaption?: boolean;
   headings: readonly string[];
@@ -17,12 +19,20 @@ interface Props {
  * which is named by the caption and reachable by keyboard, so the page never gets wider than
  * the phone. Islands use it, and Astro pages render it as static HTML (no script).
  */
-export function DataTable({ caption, showCaption = false, headings, minWidth, framed = true, children }: Props) {
+export function DataTable({
+  caption,
+  regionLabel = caption,
+  showCaption = false,
+  headings,
+  minWidth,
+  framed = true,
+  children,
+}: Props) {
   return (
     <div
       tabIndex={0}
       role="region"
-      aria-label={caption}
+      aria-label={regionLabel}
       className={`max-w-full overflow-x-auto${framed ? ' rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200' : ''}`}
     >
       <table className={`w-full ${minWidth} text-left text-sm`}>
