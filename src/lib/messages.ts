@@ -38,4 +38,3 @@ export const NOT_FOUND = {
 } as const satisfies Record<string, NoticeText>;
 
 export const RENDER_FAILURE_TITLE = 'Unexpected Application Error!';
-

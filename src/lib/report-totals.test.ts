@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryRate, niceMax, statusHeader, statusRows, totalsOf, type ChannelFigures } from './report-totals';
 
-const sms: ChannelFigures = { id: 'sms', label: 'SMS', sent: 1000, delivered: 982, failed: 10, pending: 8, daily: [1, 2] };
-const fax: ChannelFigures = { id: 'fax', label: 'Fax', sent: 100, delivered: 90, failed: 10, pending: 0, daily: [3, 4] };
+const sms: ChannelFigures = {
+  id: 'sms',
+  label: 'SMS',
+  sent: 1000,
+  delivered: 982,
+  failed: 10,
+  pending: 8,
+  daily: [1, 2],
+};
+const fax: ChannelFigures = {
+  id: 'fax',
+  label: 'Fax',
+  sent: 100,
+  delivered: 90,
+  failed: 10,
+  pending: 0,
+  daily: [3, 4],
+};
 
 describe('report totals', () => {
   it('adds up the selected channels', () => {

@@ -180,64 +180,64 @@ export const reportChannelSchema = z.object({
 export type ReportChannel = z.infer<typeof reportChannelSchema>;
 
 export const reportsSchema = z
-    .object({
-      ...seo,
+  .object({
+    ...seo,
+    heading: copy(),
+    intro: copy(),
+    timeframes: z
+      .array(z.object({ value: z.enum(['24hours', '7days', '30days', '90days', 'custom']), label: copy() }))
+      .length(5),
+    defaultTimeframe: z.literal('7days'),
+    days: z.array(copy()).min(2),
+    channels: z.array(reportChannelSchema).length(4),
+    placeholders: z.object({ engagement: copy(), conversion: copy(), spending: copy() }),
+    toolbar: z.object({
+      timeframe: copy(),
+      export: copy(),
+      exporting: copy(),
+      exportFile: placeholders('timeframe'),
+      schedule: linkItem,
+    }),
+    filters: z.object({
+      button: copy(),
+      count: placeholders('selected', 'total'),
       heading: copy(),
-      intro: copy(),
-      timeframes: z
-        .array(z.object({ value: z.enum(['24hours', '7days', '30days', '90days', 'custom']), label: copy() }))
-        .length(5),
-      defaultTimeframe: z.literal('7days'),
-      days: z.array(copy()).min(2),
-      channels: z.array(reportChannelSchema).length(4),
-      placeholders: z.object({ engagement: copy(), conversion: copy(), spending: copy() }),
-      toolbar: z.object({
-        timeframe: copy(),
-        export: copy(),
-        exporting: copy(),
-        exportFile: placeholders('timeframe'),
-        schedule: linkItem,
+      clear: copy(),
+      apply: copy(),
+    }),
+    tabsLabel: copy(),
+    tabs: z.object({ delivery: copy(), engagement: copy(), conversion: copy(), spending: copy() }),
+    allChannels: copy(),
+    noChannels: copy(),
+    totals: z.object({ sent: copy(), deliveryRate: copy(), failed: copy() }),
+    charts: z.object({
+      bars: z.object({ title: copy(), summary: placeholders('channel', 'sent', 'delivered') }),
+      daily: z.object({ title: copy(), summary: placeholders('channel', 'first', 'firstDay', 'last', 'lastDay') }),
+      empty: copy(),
+    }),
+    statusTable: z.object({
+      caption: copy(),
+      columns: z.object({
+        channel: copy(),
+        sent: copy(),
+        delivered: copy(),
+        failed: copy(),
+        pending: copy(),
+        deliveryRate: copy(),
       }),
-      filters: z.object({
-        button: copy(),
-        count: placeholders('selected', 'total'),
-        heading: copy(),
-        clear: copy(),
-        apply: copy(),
-      }),
-      tabsLabel: copy(),
-      tabs: z.object({ delivery: copy(), engagement: copy(), conversion: copy(), spending: copy() }),
-      allChannels: copy(),
-      noChannels: copy(),
-      totals: z.object({ sent: copy(), deliveryRate: copy(), failed: copy() }),
-      charts: z.object({
-        bars: z.object({ title: copy(), summary: placeholders('channel', 'sent', 'delivered') }),
-        daily: z.object({ title: copy(), summary: placeholders('channel', 'first', 'firstDay', 'last', 'lastDay') }),
-        empty: copy(),
-      }),
-      statusTable: z.object({
-        caption: copy(),
-        columns: z.object({
-          channel: copy(),
-          sent: copy(),
-          delivered: copy(),
-          failed: copy(),
-          pending: copy(),
-          deliveryRate: copy(),
-        }),
-        empty: copy(),
-      }),
-      notices: z.object({
-        filterApplied: z.object({ title: copy(), description: placeholders('channel') }),
-        filterRemoved: z.object({ title: copy(), description: placeholders('channel') }),
-        exportStarted: notice,
-        exportComplete: notice,
-      }),
-    })
-    .refine((data) => data.channels.every((channel) => channel.daily.length === data.days.length), {
-      message: 'Each channel needs one daily figure per entry in days',
-      path: ['channels'],
-    });
+      empty: copy(),
+    }),
+    notices: z.object({
+      filterApplied: z.object({ title: copy(), description: placeholders('channel') }),
+      filterRemoved: z.object({ title: copy(), description: placeholders('channel') }),
+      exportStarted: notice,
+      exportComplete: notice,
+    }),
+  })
+  .refine((data) => data.channels.every((channel) => channel.daily.length === data.days.length), {
+    message: 'Each channel needs one daily figure per entry in days',
+    path: ['channels'],
+  });
 export type ReportsCopy = z.infer<typeof reportsSchema>;
 
 const reports = defineCollection({

@@ -102,10 +102,7 @@ function Reports(text: Props) {
       </div>
 
       <TabGroup className="mt-8">
-        <TabStrip
-          label={text.tabsLabel}
-          tabs={[tabs.delivery, tabs.engagement, tabs.conversion, tabs.spending]}
-        />
+        <TabStrip label={text.tabsLabel} tabs={[tabs.delivery, tabs.engagement, tabs.conversion, tabs.spending]} />
         <TabPanels className="mt-6">
           <TabPanel>
             <p className="text-sm text-slate-600">
