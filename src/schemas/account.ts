@@ -130,42 +130,45 @@ const compose = defineCollection({
   schema: composePageSchema,
 });
 
+export const dashboardSchema = z.object({
+  ...seo,
+  heading: copy(),
+  intro: copy(),
+  greeting: placeholders('name'),
+  stats: z
+    .array(
+      z.object({
+        label: copy(),
+        value: copy(),
+        change: z.string().regex(/^[+-]/, 'A change starts with + or -'),
+      }),
+    )
+    .length(4),
+  changeNote: copy(),
+  statsLabel: copy(),
+  quickActions: z.object({
+    heading: copy(),
+    items: z.array(linkItem.extend({ description: copy() })).length(4),
+  }),
+  activity: z.object({
+    heading: copy(),
+    region: copy(),
+    columns: z.object({ type: copy(), status: copy(), recipient: copy(), time: copy() }),
+    viewAll: linkItem,
+  }),
+  scheduled: z.object({ heading: copy(), manage: linkItem }),
+  actions: z.object({ reports: linkItem, compose: linkItem }),
+  features: z.object({
+    heading: copy(),
+    items: z.array(z.object({ title: copy(), text: copy() })).min(2),
+  }),
+  help: z.object({ heading: copy(), text: copy(), docs: linkItem, contact: linkItem }),
+});
+export type DashboardCopy = z.infer<typeof dashboardSchema>;
+
 const dashboard = defineCollection({
   loader: glob({ pattern: 'dashboard.yaml', base: `${CONTENT}/account` }),
-  schema: z.object({
-    ...seo,
-    heading: copy(),
-    intro: copy(),
-    greeting: placeholders('name'),
-    stats: z
-      .array(
-        z.object({
-          label: copy(),
-          value: copy(),
-          change: z.string().regex(/^[+-]/, 'A change starts with + or -'),
-        }),
-      )
-      .length(4),
-    changeNote: copy(),
-    statsLabel: copy(),
-    quickActions: z.object({
-      heading: copy(),
-      items: z.array(linkItem.extend({ description: copy() })).length(4),
-    }),
-    activity: z.object({
-      heading: copy(),
-      region: copy(),
-      columns: z.object({ type: copy(), status: copy(), recipient: copy(), time: copy() }),
-      viewAll: linkItem,
-    }),
-    scheduled: z.object({ heading: copy(), manage: linkItem }),
-    actions: z.object({ reports: linkItem, compose: linkItem }),
-    features: z.object({
-      heading: copy(),
-      items: z.array(z.object({ title: copy(), text: copy() })).min(2),
-    }),
-    help: z.object({ heading: copy(), text: copy(), docs: linkItem, contact: linkItem }),
-  }),
+  schema: dashboardSchema,
 });
 
 export const reportChannelSchema = z.object({

@@ -1,12 +1,12 @@
 import { DataTable } from '../../islands/shared/DataTable';
 import { statusTone, TONE_BADGE_CLASS } from '../../lib/status-tone';
-import type { Activity } from '../../schemas/account';
+import type { Activity, DashboardCopy } from '../../schemas/account';
 
 interface Props {
   caption: string;
   regionLabel?: string;
   items: Activity[];
-  columns: { type: string; status: string; recipient: string; time: string };
+  columns: DashboardCopy['activity']['columns'];
 }
 
 /** Sent messages with their status; rendered on the server only (the dashboard ships no script for it). */
