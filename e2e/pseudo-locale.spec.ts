@@ -68,6 +68,19 @@ test.describe('every route of the pseudo-localised build shows only copy from co
     });
   }
 
+  test('reports: a channel filtered out, its notice, and the export notices', async ({ page }) => {
+    await page.goto('/reports');
+    await page.locator('astro-island[component-url*="/Reports."]:not([ssr])').waitFor({ state: 'attached' });
+    await page.locator('button[popovertarget]').click();
+    await page.getByRole('checkbox').first().uncheck();
+    await expectAllCopyFromContent(page, '/reports with a channel filtered out');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Export/ }).click();
+    await expectAllCopyFromContent(page, '/reports while exporting');
+    await expect(page.getByRole('button', { name: /Export/ })).toBeEnabled({ timeout: 5000 });
+    await expectAllCopyFromContent(page, '/reports after exporting');
+  });
+
   test('the mobile menu with every section open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');

@@ -1,8 +1,8 @@
 /**
  * The spec's simulated delays and limits (§4, §9) as named constants. The forms' texts and
  * notices live in content/forms/ (sign-in, registration, compose) and content/pages/
- * (contact, password reset). NOT_FOUND, RENDER_FAILURE_TITLE and REPORT_NOTICES below are
- * still to move to content/ with the 404 page, the error boundary and the reports island.
+ * (contact, password reset). NOT_FOUND and RENDER_FAILURE_TITLE below are
+ * still to move to content/ with the 404 page and the error boundary.
  */
 
 export const DELAYS_MS = {
@@ -38,16 +38,3 @@ export const NOT_FOUND = {
 } as const satisfies Record<string, NoticeText>;
 
 export const RENDER_FAILURE_TITLE = 'Unexpected Application Error!';
-
-export const REPORT_NOTICES = {
-  filterApplied: (channel: string) => ({
-    title: 'Filter applied',
-    description: `${channel} data is now included in the report.`,
-  }),
-  filterRemoved: (channel: string) => ({
-    title: 'Filter removed',
-    description: `${channel} data is now hidden from the report.`,
-  }),
-  exportStarted: { title: 'Export started', description: 'Your delivery report is being prepared.' },
-  exportComplete: { title: 'Export complete', description: 'Your delivery report has been downloaded as a CSV file.' },
-} as const;

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryRate, niceMax, statusRows, totalsOf } from './report-totals';
+import { deliveryRate, niceMax, statusHeader, statusRows, totalsOf, type ChannelFigures } from './report-totals';
 
-const sms = { id: 'sms', label: 'SMS', sent: 1000, delivered: 982, failed: 10, pending: 8, daily: [1, 2] };
-const fax = { id: 'fax', label: 'Fax', sent: 100, delivered: 90, failed: 10, pending: 0, daily: [3, 4] };
+const sms: ChannelFigures = {
+  id: 'sms',
+  label: 'SMS',
+  sent: 1000,
+  delivered: 982,
+  failed: 10,
+  pending: 8,
+  daily: [1, 2],
+};
+const fax: ChannelFigures = {
+  id: 'fax',
+  label: 'Fax',
+  sent: 100,
+  delivered: 90,
+  failed: 10,
+  pending: 0,
+  daily: [3, 4],
+};
 
 describe('report totals', () => {
   it('adds up the selected channels', () => {
@@ -14,6 +30,10 @@ describe('report totals', () => {
   });
   it('writes one status row per channel', () => {
     expect(statusRows([sms])).toEqual([['SMS', 1000, 982, 10, 8, '98.2%']]);
+  });
+  it('heads the status columns in the order of the rows', () => {
+    const columns = { channel: 'C', sent: 'S', delivered: 'D', failed: 'F', pending: 'P', deliveryRate: 'R' };
+    expect(statusHeader(columns)).toEqual(['C', 'S', 'D', 'F', 'P', 'R']);
   });
   it('rounds axis maxima to friendly numbers', () => {
     expect(niceMax(0)).toBe(1);

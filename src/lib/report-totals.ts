@@ -1,12 +1,7 @@
-export interface ChannelFigures {
-  id: string;
-  label: string;
-  sent: number;
-  delivered: number;
-  failed: number;
-  pending: number;
-  daily: number[];
-}
+import type { ReportChannel, ReportsCopy } from '../schemas/account';
+
+/** One channel's figures, as content/account/reports.yaml gives them. */
+export type ChannelFigures = ReportChannel;
 
 export interface DeliveryTotals {
   sent: number;
@@ -46,7 +41,10 @@ export function statusRows(channels: ChannelFigures[]): (string | number)[][] {
   ]);
 }
 
-export const STATUS_HEADER = ['Channel', 'Sent', 'Delivered', 'Failed', 'Pending', 'Delivery rate'];
+/** The column names of the status table and the CSV export, in the order of statusRows. */
+export function statusHeader(columns: ReportsCopy['statusTable']['columns']): string[] {
+  return [columns.channel, columns.sent, columns.delivered, columns.failed, columns.pending, columns.deliveryRate];
+}
 
 /** A round upper bound for a chart axis: 1, 2, 2.5 or 5 times a power of ten. */
 export function niceMax(value: number): number {

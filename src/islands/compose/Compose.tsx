@@ -1,8 +1,8 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { CHANNELS, type Channel } from '../../lib/compose-draft';
+import type { ComposePageCopy } from '../../schemas/account';
 import type { ComposeFormCopy, WithShared } from '../../schemas/forms';
-import { CHANNEL_COPY } from './channels';
 import { ComposeForm } from './ComposeForm';
 import { formIsland } from '../shared/HydrationGate';
 import { TabStrip } from '../shared/TabStrip';
@@ -12,10 +12,11 @@ interface Props {
   smsPrice: number;
   cancelHref: string;
   formText: WithShared<ComposeFormCopy>;
+  tabsText: Pick<ComposePageCopy, 'tabsLabel' | 'tabs'>;
 }
 
 /** Compose: one tab per channel, starting on the one in the address. */
-function Compose({ initialChannel, smsPrice, cancelHref, formText }: Props) {
+function Compose({ initialChannel, smsPrice, cancelHref, formText, tabsText }: Props) {
   const [index, setIndex] = useState(Math.max(CHANNELS.indexOf(initialChannel), 0));
 
   const select = (next: number) => {
@@ -26,7 +27,7 @@ function Compose({ initialChannel, smsPrice, cancelHref, formText }: Props) {
 
   return (
     <TabGroup selectedIndex={index} onChange={select}>
-      <TabStrip label="Channel" tabs={CHANNELS.map((channel) => CHANNEL_COPY[channel].tab)} stretch />
+      <TabStrip label={tabsText.tabsLabel} tabs={CHANNELS.map((channel) => tabsText.tabs[channel])} stretch />
       <TabPanels className="mt-6">
         {CHANNELS.map((channel) => (
           <TabPanel key={channel}>

@@ -15,7 +15,7 @@ import { wait } from '../../lib/wait';
 import type { ComposeFormCopy, WithShared } from '../../schemas/forms';
 import { Form, SubmitButton, TextArea, TextField } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
-import { CHANNEL_COPY } from './channels';
+import { RECIPIENT_INPUT_MODE } from './channels';
 import { SmsCounter } from './SmsCounter';
 
 interface Props {
@@ -115,7 +115,7 @@ export function ComposeForm({ channel, smsPrice, cancelHref, text }: Props) {
         label={copy.recipient}
         name="recipient"
         rows={2}
-        inputMode={CHANNEL_COPY[channel].recipientType === 'email' ? 'email' : 'tel'}
+        inputMode={RECIPIENT_INPUT_MODE[channel]}
         autoComplete="off"
         placeholder={copy.recipient}
         aria-required="true"

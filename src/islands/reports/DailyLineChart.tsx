@@ -1,4 +1,6 @@
 import { niceMax, type ChannelFigures } from '../../lib/report-totals';
+import { fill } from '../../lib/template';
+import type { ReportsCopy } from '../../schemas/account';
 import { colourOf } from './palette';
 import { YGrid } from './YGrid';
 
@@ -10,12 +12,16 @@ const PAD = { top: 16, right: 16, bottom: 36, left: 56 };
 export function DailyLineChart({
   channels,
   days,
-  title,
+  text,
+  empty,
 }: {
   channels: ChannelFigures[];
   days: string[];
-  title: string;
+  text: ReportsCopy['charts']['daily'];
+  /** Heard when no channel is selected. */
+  empty: string;
 }) {
+  const { title } = text;
   const max = niceMax(Math.max(0, ...channels.flatMap((c) => c.daily)));
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
@@ -23,16 +29,21 @@ export function DailyLineChart({
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
   const ticks = [0, 0.5, 1].map((f) => f * max);
   const summary = channels
-    .map(
-      (c) =>
-        `${c.label} from ${c.daily[0]?.toLocaleString('en-US')} on ${days[0]} to ${c.daily.at(-1)?.toLocaleString('en-US')} on ${days.at(-1)}`,
+    .map((c) =>
+      fill(text.summary, {
+        channel: c.label,
+        first: (c.daily[0] ?? 0).toLocaleString('en-US'),
+        firstDay: days[0] ?? '',
+        last: (c.daily.at(-1) ?? 0).toLocaleString('en-US'),
+        lastDay: days.at(-1) ?? '',
+      }),
     )
     .join('; ');
 
   return (
     <svg
       role="img"
-      aria-label={`${title}. ${summary || 'No channels selected.'}`}
+      aria-label={`${title}. ${summary || empty}`}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className="h-auto w-full"
     >

@@ -1,4 +1,6 @@
 import { niceMax, type ChannelFigures } from '../../lib/report-totals';
+import { fill } from '../../lib/template';
+import type { ReportsCopy } from '../../schemas/account';
 import { colourOf } from './palette';
 import { YGrid } from './YGrid';
 
@@ -7,7 +9,17 @@ const HEIGHT = 260;
 const PAD = { top: 16, right: 12, bottom: 36, left: 56 };
 
 /** Messages sent per channel as bars, with the delivered share drawn inside each bar. */
-export function DeliveryBarChart({ channels, title }: { channels: ChannelFigures[]; title: string }) {
+export function DeliveryBarChart({
+  channels,
+  text,
+  empty,
+}: {
+  channels: ChannelFigures[];
+  text: ReportsCopy['charts']['bars'];
+  /** Heard when no channel is selected. */
+  empty: string;
+}) {
+  const { title } = text;
   const max = niceMax(Math.max(0, ...channels.map((c) => c.sent)));
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
@@ -16,13 +28,19 @@ export function DeliveryBarChart({ channels, title }: { channels: ChannelFigures
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
   const summary = channels
-    .map((c) => `${c.label}: ${c.sent.toLocaleString('en-US')} sent, ${c.delivered.toLocaleString('en-US')} delivered`)
+    .map((c) =>
+      fill(text.summary, {
+        channel: c.label,
+        sent: c.sent.toLocaleString('en-US'),
+        delivered: c.delivered.toLocaleString('en-US'),
+      }),
+    )
     .join('; ');
 
   return (
     <svg
       role="img"
-      aria-label={`${title}. ${summary || 'No channels selected.'}`}
+      aria-label={`${title}. ${summary || empty}`}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className="h-auto w-full"
     >

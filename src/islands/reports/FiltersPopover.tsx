@@ -1,7 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChannelFigures } from '../../lib/report-totals';
+import { fill } from '../../lib/template';
+import type { ReportsCopy } from '../../schemas/account';
 
 interface Props {
+  text: ReportsCopy['filters'];
   channels: Pick<ChannelFigures, 'id' | 'label'>[];
   selected: Set<string>;
   onToggle: (id: string) => void;
@@ -13,9 +16,10 @@ interface Props {
  * and focus return without shipping a positioning library. Clear ticks all four and
  * closes it; Apply closes it.
  */
-export function FiltersPopover({ channels, selected, onToggle, onClear }: Props) {
+export function FiltersPopover({ text, channels, selected, onToggle, onClear }: Props) {
   const panelId = useId().replace(/:/g, '');
   const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   const close = () => panel.current?.hidePopover();
   const hidden = channels.length - selected.size;
   return (
@@ -23,12 +27,13 @@ export function FiltersPopover({ channels, selected, onToggle, onClear }: Props)
       <button
         type="button"
         popoverTarget={panelId}
+        aria-expanded={open}
         className="filters-anchor inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
       >
-        Filters
+        {text.button}
         {hidden > 0 && (
           <span className="rounded-full bg-brand-100 px-2 text-xs text-brand-800">
-            {selected.size}/{channels.length}
+            {fill(text.count, { selected: selected.size, total: channels.length })}
           </span>
         )}
       </button>
@@ -36,12 +41,13 @@ export function FiltersPopover({ channels, selected, onToggle, onClear }: Props)
         ref={panel}
         id={panelId}
         popover="auto"
+        onToggle={(event) => setOpen((event.nativeEvent as ToggleEvent).newState === 'open')}
         role="dialog"
-        aria-label="Filters"
+        aria-label={text.button}
         className="filters-popover w-64 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
       >
         <fieldset>
-          <legend className="text-sm font-semibold text-ink">Channels</legend>
+          <legend className="text-sm font-semibold text-ink">{text.heading}</legend>
           <div className="mt-3 space-y-2">
             {channels.map((channel) => (
               <label key={channel.id} className="flex items-center gap-2 text-sm text-ink">
@@ -67,14 +73,14 @@ export function FiltersPopover({ channels, selected, onToggle, onClear }: Props)
             }}
             className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
           >
-            Clear
+            {text.clear}
           </button>
           <button
             type="button"
             onClick={close}
             className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Apply
+            {text.apply}
           </button>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useId, useMemo, useState } from 'react';
 import { toCsv } from '../../lib/csv';
-import { DELAYS_MS, REPORT_NOTICES } from '../../lib/messages';
-import { STATUS_HEADER, statusRows, totalsOf, type ChannelFigures } from '../../lib/report-totals';
+import { DELAYS_MS } from '../../lib/messages';
+import { statusHeader, statusRows, totalsOf } from '../../lib/report-totals';
+import { fill } from '../../lib/template';
+import type { ReportsCopy } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
 import { gatedIsland } from '../shared/HydrationGate';
 import { TabStrip } from '../shared/TabStrip';
@@ -13,37 +15,33 @@ import { DeliveryBarChart } from './DeliveryBarChart';
 import { downloadText } from './download';
 import { FiltersPopover } from './FiltersPopover';
 
-interface Props {
-  channels: ChannelFigures[];
-  days: string[];
-  timeframes: { value: string; label: string }[];
-  defaultTimeframe: string;
-  placeholders: { engagement: string; conversion: string; spending: string };
-  scheduleHref: string;
-}
+/** The whole of content/account/reports.yaml except the page's title, heading and intro. */
+type Props = Omit<ReportsCopy, 'title' | 'description' | 'heading' | 'intro'>;
 
-const TABS = ['Delivery', 'Engagement', 'Conversion', 'Spending'] as const;
 const number = (value: number) => value.toLocaleString('en-US');
 
-function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, scheduleHref }: Props) {
-  const [selected, setSelected] = useState(() => new Set(channels.map((c) => c.id)));
-  const [timeframe, setTimeframe] = useState(defaultTimeframe);
+function Reports(text: Props) {
+  const { channels, days, timeframes, defaultTimeframe, placeholders, toolbar, tabs, totals: labels, charts } = text;
+  const { notices, statusTable } = text;
+  const [selected, setSelected] = useState(() => new Set<string>(channels.map((c) => c.id)));
+  const [timeframe, setTimeframe] = useState<string>(defaultTimeframe);
   const [exporting, setExporting] = useState(false);
   const timeframeId = useId();
 
   const visible = useMemo(() => channels.filter((c) => selected.has(c.id)), [channels, selected]);
   const totals = totalsOf(visible);
   const timeframeLabel = timeframes.find((t) => t.value === timeframe)?.label ?? '';
+  const header = statusHeader(statusTable.columns);
 
   const toggle = (id: string) => {
     const label = channels.find((c) => c.id === id)?.label ?? id;
     const next = new Set(selected);
     if (next.has(id)) {
       next.delete(id);
-      showNotice({ kind: 'info', ...REPORT_NOTICES.filterRemoved(label) });
+      showNotice({ kind: 'info', ...withChannel(notices.filterRemoved, label) });
     } else {
       next.add(id);
-      showNotice({ kind: 'info', ...REPORT_NOTICES.filterApplied(label) });
+      showNotice({ kind: 'info', ...withChannel(notices.filterApplied, label) });
     }
     setSelected(next);
   };
@@ -51,11 +49,11 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
   const exportCsv = () => {
     if (exporting) return;
     setExporting(true);
-    showNotice({ kind: 'info', ...REPORT_NOTICES.exportStarted });
-    const csv = toCsv(STATUS_HEADER, statusRows(visible));
+    showNotice({ kind: 'info', ...notices.exportStarted });
+    const csv = toCsv(header, statusRows(visible));
     window.setTimeout(() => {
-      downloadText(`delivery-report-${timeframe}.csv`, csv, 'text/csv;charset=utf-8');
-      showNotice({ kind: 'success', ...REPORT_NOTICES.exportComplete });
+      downloadText(fill(toolbar.exportFile, { timeframe }), csv, 'text/csv;charset=utf-8');
+      showNotice({ kind: 'success', ...notices.exportComplete });
       setExporting(false);
     }, DELAYS_MS.export);
   };
@@ -65,7 +63,7 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={timeframeId} className="block text-sm font-medium text-ink">
-            Timeframe
+            {toolbar.timeframe}
           </label>
           <select
             id={timeframeId}
@@ -81,6 +79,7 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
           </select>
         </div>
         <FiltersPopover
+          text={text.filters}
           channels={channels}
           selected={selected}
           onToggle={toggle}
@@ -92,31 +91,31 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
           disabled={exporting}
           className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:cursor-wait disabled:text-slate-600"
         >
-          {exporting ? 'Exporting...' : 'Export'}
+          {exporting ? toolbar.exporting : toolbar.export}
         </button>
         <a
-          href={scheduleHref}
+          href={toolbar.schedule.href}
           className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Schedule Reports
+          {toolbar.schedule.label}
         </a>
       </div>
 
       <TabGroup className="mt-8">
-        <TabStrip label="Report" tabs={TABS} />
+        <TabStrip label={text.tabsLabel} tabs={[tabs.delivery, tabs.engagement, tabs.conversion, tabs.spending]} />
         <TabPanels className="mt-6">
           <TabPanel>
             <p className="text-sm text-slate-600">
               {timeframeLabel} ·{' '}
               {visible.length === channels.length
-                ? 'All channels'
-                : visible.map((c) => c.label).join(', ') || 'No channels selected'}
+                ? text.allChannels
+                : visible.map((c) => c.label).join(', ') || text.noChannels}
             </p>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
               {[
-                ['Total Sent', number(totals.sent)],
-                ['Delivery Rate', `${totals.deliveryRate}%`],
-                ['Failed', number(totals.failed)],
+                [labels.sent, number(totals.sent)],
+                [labels.deliveryRate, `${totals.deliveryRate}%`],
+                [labels.failed, number(totals.failed)],
               ].map(([label, value]) => (
                 <div key={label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                   <dt className="text-sm font-medium text-slate-600">{label}</dt>
@@ -126,27 +125,22 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
             </dl>
             <div className="mt-6 grid gap-6 lg:grid-cols-2">
               <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <figcaption className="font-semibold text-ink">Sent and delivered by channel</figcaption>
+                <figcaption className="font-semibold text-ink">{charts.bars.title}</figcaption>
                 <div className="mt-3">
-                  <DeliveryBarChart channels={visible} title="Sent and delivered by channel" />
+                  <DeliveryBarChart channels={visible} text={charts.bars} empty={charts.empty} />
                 </div>
                 <ChartLegend channels={visible} />
               </figure>
               <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <figcaption className="font-semibold text-ink">Messages sent per day</figcaption>
+                <figcaption className="font-semibold text-ink">{charts.daily.title}</figcaption>
                 <div className="mt-3">
-                  <DailyLineChart channels={visible} days={days} title="Messages sent per day" />
+                  <DailyLineChart channels={visible} days={days} text={charts.daily} empty={charts.empty} />
                 </div>
                 <ChartLegend channels={visible} />
               </figure>
             </div>
             <div className="mt-6">
-              <DataTable
-                caption="Delivery status by channel"
-                showCaption
-                headings={STATUS_HEADER}
-                minWidth="min-w-[36rem]"
-              >
+              <DataTable caption={statusTable.caption} showCaption headings={header} minWidth="min-w-[36rem]">
                 {statusRows(visible).map((row) => (
                   <tr key={String(row[0])}>
                     {row.map((cell, index) =>
@@ -164,8 +158,8 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
                 ))}
                 {visible.length === 0 && (
                   <tr>
-                    <td colSpan={STATUS_HEADER.length} className="py-4 text-slate-600">
-                      No channels selected. Open Filters and tick at least one channel.
+                    <td colSpan={header.length} className="py-4 text-slate-600">
+                      {statusTable.empty}
                     </td>
                   </tr>
                 )}
@@ -181,6 +175,11 @@ function Reports({ channels, days, timeframes, defaultTimeframe, placeholders, s
       </TabGroup>
     </div>
   );
+}
+
+/** A notice whose texts name the channel ({channel}). */
+function withChannel(notice: { title: string; description: string }, channel: string) {
+  return { title: fill(notice.title, { channel }), description: fill(notice.description, { channel }) };
 }
 
 export default gatedIsland(Reports);

@@ -1,42 +1,31 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
+import { fill } from '../../lib/template';
+import type { CompletedSchedule, SchedulePageCopy, UpcomingSchedule } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
 import { gatedIsland } from '../shared/HydrationGate';
 import { TabStrip } from '../shared/TabStrip';
 
-interface Upcoming {
-  id: string;
-  name: string;
-  type: string;
-  frequency: string;
-  nextScheduled: string;
-  recipients: number | 'Dynamic';
-  status: string;
+type RowAction = SchedulePageCopy['upcoming']['actions'][number];
+
+interface Props {
+  upcoming: UpcomingSchedule[];
+  completed: CompletedSchedule[];
+  text: Pick<SchedulePageCopy, 'tabsLabel' | 'upcoming' | 'completed' | 'drafts'>;
 }
 
-interface Completed {
-  id: string;
-  name: string;
-  type: string;
-  sentDate: string;
-  recipients: number;
-  deliveryRate: string;
-  openRate: string;
-}
-
-const TABS = ['Upcoming', 'Completed', 'Drafts'] as const;
 const cell = 'py-2.5 pr-4';
 const rowButton =
   'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
-const count = (value: number | 'Dynamic') => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
+const count = (value: number | string) => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
 
 /** Row buttons; the spec gives them no action. Each is named with its row for screen readers. */
-function RowActions({ item, actions }: { item: string; actions: [label: string, verb: string][] }) {
+function RowActions({ item, actions }: { item: string; actions: RowAction[] }) {
   return (
     <td className={`${cell} whitespace-nowrap`}>
       <span className="flex gap-2">
-        {actions.map(([label, verb]) => (
-          <button key={label} type="button" className={rowButton} aria-label={`${verb} ${item}`}>
-            {label}
+        {actions.map((action) => (
+          <button key={action.label} type="button" className={rowButton} aria-label={fill(action.name, { name: item })}>
+            {action.label}
           </button>
         ))}
       </span>
@@ -45,17 +34,14 @@ function RowActions({ item, actions }: { item: string; actions: [label: string, 
 }
 
 /** Scheduled messages: upcoming, completed and drafts. The row actions are not wired (spec §2). */
-function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Completed[] }) {
+function Schedule({ upcoming, completed, text }: Props) {
+  const { upcoming: up, completed: done, drafts } = text;
   return (
     <TabGroup>
-      <TabStrip label="Schedules" tabs={TABS} />
+      <TabStrip label={text.tabsLabel} tabs={[up.tab, done.tab, drafts.tab]} />
       <TabPanels className="mt-6">
         <TabPanel>
-          <DataTable
-            minWidth="min-w-[44rem]"
-            caption="Upcoming scheduled messages"
-            headings={['Name', 'Type', 'Frequency', 'Next scheduled', 'Recipients', 'Status', 'Actions']}
-          >
+          <DataTable minWidth="min-w-[44rem]" caption={up.caption} headings={Object.values(up.columns)}>
             {upcoming.map((item) => (
               <tr key={item.id}>
                 <th scope="row" className={`${cell} font-medium text-ink`}>
@@ -70,23 +56,13 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
                     {item.status}
                   </span>
                 </td>
-                <RowActions
-                  item={item.name}
-                  actions={[
-                    ['Edit', 'Edit'],
-                    ['Pause', 'Pause'],
-                  ]}
-                />
+                <RowActions item={item.name} actions={up.actions} />
               </tr>
             ))}
           </DataTable>
         </TabPanel>
         <TabPanel>
-          <DataTable
-            minWidth="min-w-[44rem]"
-            caption="Completed scheduled messages"
-            headings={['Name', 'Type', 'Sent', 'Recipients', 'Delivery rate', 'Open rate', 'Actions']}
-          >
+          <DataTable minWidth="min-w-[44rem]" caption={done.caption} headings={Object.values(done.columns)}>
             {completed.map((item) => (
               <tr key={item.id}>
                 <th scope="row" className={`${cell} font-medium text-ink`}>
@@ -97,20 +73,14 @@ function Schedule({ upcoming, completed }: { upcoming: Upcoming[]; completed: Co
                 <td className={cell}>{count(item.recipients)}</td>
                 <td className={cell}>{item.deliveryRate}</td>
                 <td className={cell}>{item.openRate}</td>
-                <RowActions
-                  item={item.name}
-                  actions={[
-                    ['View Details', 'View details of'],
-                    ['Duplicate', 'Duplicate'],
-                  ]}
-                />
+                <RowActions item={item.name} actions={done.actions} />
               </tr>
             ))}
           </DataTable>
         </TabPanel>
         <TabPanel className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
-          <h2 className="text-lg font-semibold text-ink">No drafts yet</h2>
-          <p className="mt-1 text-slate-600">Schedules you start and save without activating will wait for you here.</p>
+          <h2 className="text-lg font-semibold text-ink">{drafts.heading}</h2>
+          <p className="mt-1 text-slate-600">{drafts.text}</p>
         </TabPanel>
       </TabPanels>
     </TabGroup>

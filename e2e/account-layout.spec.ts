@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForIsland } from './support';
+
+/**
+ * The account area never makes the page wider than the phone (issue 14, item 2): tables
+ * scroll inside their own region, long names wrap. Checked at 320, 375 and 1280 px on every
+ * account route and in every state a visitor can open: each tab, the reports filters, the
+ * dashboard greeting after signing in with very long addresses, and the password-reset
+ * confirmation with the longest address the form accepts.
+ */
+
+const WIDTHS = [320, 375, 1280] as const;
+
+/** The page scrolls sideways when its content is wider than the viewport. */
+async function expectNoSidewaysScroll(page: Page, state: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${state}: page is ${scrollWidth} px wide in a ${clientWidth} px viewport`).toBeLessThanOrEqual(
+    clientWidth,
+  );
+}
+
+/**
+ * Signs in the way the login form does (the session lives in sessionStorage), also with an
+ * address longer than the form accepts, as an old session or another tab could leave.
+ */
+async function signIn(page: Page, email: string) {
+  const local = email.split('@')[0] ?? '';
+  const name = local.charAt(0).toUpperCase() + local.slice(1).toLowerCase();
+  await page.evaluate(
+    ([address, fullName]) => {
+      sessionStorage.setItem('isLoggedIn', 'true');
+      sessionStorage.setItem('userEmail', address);
+      sessionStorage.setItem('userName', fullName);
+    },
+    [email, name] as const,
+  );
+  return name;
+}
+
+async function clickEachTab(page: Page, route: string, tabs: readonly string[]) {
+  for (const name of tabs) {
+    const tab = page.getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expectNoSidewaysScroll(page, `${route}, tab ${name}`);
+  }
+}
+
+for (const width of WIDTHS) {
+  test.describe(`account area at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const route of ['/dashboard', '/dashboard/activity', '/compose', '/reports', '/schedule']) {
+      test(`${route} fits the viewport`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSidewaysScroll(page, route);
+      });
+    }
+
+    test('the recent activity table scrolls inside its own keyboard-reachable region', async ({ page }) => {
+      await page.goto('/dashboard');
+      const region = page.getByRole('region', { name: 'Recent Activity table' });
+      await expect(region.getByRole('table', { name: 'Recent Activity' })).toBeVisible();
+      await expect(region).toHaveAttribute('tabindex', '0');
+      const box = await region.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    });
+
+    test('the password-reset confirmation wraps the longest address the form accepts', async ({ page }) => {
+      // 254 characters: a 64-character local part and three 63-or-fewer-character labels.
+      const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+      expect(email).toHaveLength(254);
+      await page.goto('/forgot-password');
+      const field = page.getByLabel('Email address');
+      await field.focus(); // the form wakes on the first touch
+      await waitForIsland(page, 'ForgotPasswordForm');
+      await field.fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+      await expectNoSidewaysScroll(page, '/forgot-password confirmation');
+    });
+
+    for (const [label, email] of [
+      ['a 30-character local part without dots', `${'a'.repeat(30)}@example.com`],
+      ['a 10,012-character address', `${'b'.repeat(10_000)}@example.com`],
+    ] as const) {
+      test(`the dashboard greeting wraps after signing in with ${label}`, async ({ page }) => {
+        await page.goto('/dashboard');
+        const name = await signIn(page, email);
+        await page.reload();
+        await expect(page.getByText(`Welcome back, ${name}.`)).toBeVisible();
+        await expectNoSidewaysScroll(page, `/dashboard greeting with ${label}`);
+      });
+    }
+
+    test('every compose tab fits, and each channel address', async ({ page }) => {
+      for (const channel of ['sms', 'email', 'voice', 'fax']) {
+        await page.goto(`/compose/${channel}`);
+        await expectNoSidewaysScroll(page, `/compose/${channel}`);
+      }
+      await waitForIsland(page, 'Compose');
+      await clickEachTab(page, '/compose', ['SMS', 'Email', 'Voice', 'Fax']);
+    });
+
+    test('every reports tab fits, and the filters popover open', async ({ page }) => {
+      await page.goto('/reports');
+      const filters = page.getByRole('button', { name: 'Filters' });
+      await expect(filters).toBeEnabled();
+      await filters.click();
+      await expect(page.getByRole('checkbox', { name: 'SMS', exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page, '/reports, filters open');
+      const popover = await page.getByRole('dialog', { name: 'Filters' }).boundingBox();
+      expect(popover && popover.x).toBeGreaterThanOrEqual(0);
+      expect(popover && popover.x + popover.width).toBeLessThanOrEqual(width);
+      await page.keyboard.press('Escape');
+      await clickEachTab(page, '/reports', ['Engagement', 'Conversion', 'Spending', 'Delivery']);
+    });
+
+    test('every schedule tab fits', async ({ page }) => {
+      await page.goto('/schedule');
+      await waitForIsland(page, 'Schedule');
+      await clickEachTab(page, '/schedule', ['Completed', 'Drafts', 'Upcoming']);
+    });
+  });
+}
