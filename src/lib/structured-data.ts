@@ -52,7 +52,7 @@ export function blogPosting(
 }
 
 /** Path segments that are not pages of their own; they are left out of the trail. */
-const NOT_PAGES = new Set(['/blog/category']);
+const NOT_PAGES = new Set(['/blog/category', '/tools']);
 
 const labelOf = (segment: string) => {
   const words = segment.replace(/-/g, ' ');
