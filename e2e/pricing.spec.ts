@@ -73,9 +73,9 @@ test.describe('pricing page', () => {
     const scripts = trackScripts(page);
     await page.goto('/pricing');
     await page.waitForLoadState('networkidle');
-    await page.getByText('Yearly', { exact: true }).click();
+    await page.getByRole('radio', { name: /Yearly/ }).check();
     expect(await visiblePrices(page, 'Professional')).toEqual(['$950']);
-    await page.getByText('Monthly', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Monthly' }).check();
     expect(await visiblePrices(page, 'Professional')).toEqual(['$99']);
     await page.waitForTimeout(300);
     expect(scripts).toEqual([]);
@@ -130,7 +130,7 @@ test.describe('pricing page with JavaScript off', () => {
     await page.goto('/pricing');
     expect(await visiblePrices(page, 'Basic')).toEqual(['$49']);
     expect(await visiblePrices(page, 'Professional')).toEqual(['$99']);
-    await page.getByText('Yearly', { exact: true }).click();
+    await page.getByRole('radio', { name: /Yearly/ }).check();
     expect(await visiblePrices(page, 'Basic')).toEqual(['$470']);
     expect(await visiblePrices(page, 'Professional')).toEqual(['$950']);
     await expect(card(page, 'Professional').getByText('Save 20%')).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('pricing page with JavaScript off', () => {
     await page.goto('/pricing');
     await expect(page.getByText('The estimator needs JavaScript.')).toBeVisible();
     await expect(box(page, 'SMS messages per month')).toBeHidden();
-    await expect(page.getByText('$0.00')).toHaveCount(0);
+    await expect(page.getByText('$0.00', { exact: true })).toHaveCount(0);
   });
 });
 
@@ -193,7 +193,7 @@ test.describe('cost estimator', () => {
     await page.getByLabel('Where your SMS messages go').selectOption('GB');
     await page.waitForTimeout(300);
     await expect(total(page)).toHaveText('Your estimate appears here as soon as you change a box.');
-    await expect(page.getByText('$0.00')).toHaveCount(0);
+    await expect(page.getByText('$0.00', { exact: true })).toHaveCount(0);
     release();
     await expect(total(page)).toHaveText('$10.00');
     await expect(box(page, 'SMS messages per month')).toHaveValue('250');

@@ -97,6 +97,8 @@ export const pricingPageSchema = z.object({
     saveUpTo: copy(),
     perMonth: copy(),
     perYear: copy(),
+    /** Shown instead of a price for a plan priced 'Custom' in content/pricing/plans. */
+    custom: copy(),
     customNote: copy(),
   }),
   recommendedLabel: copy(),

@@ -116,7 +116,7 @@ function CountryRates({ countries, text }: CountryRatesProps) {
             {shown.map((country) => (
               <tr key={country.id}>
                 <th scope="row" className="px-3 py-3 text-left font-semibold text-ink sm:px-4">
-                  {country.name} <span className="text-sm font-normal text-slate-600">{country.id}</span>
+                  {country.name}
                 </th>
                 {RATE_COLUMNS.map(([key]) => (
                   <td key={key} className="px-3 py-3 text-right text-slate-700 tabular-nums sm:px-4">
