@@ -32,6 +32,29 @@ export function product(site: string, path: string, name: string, description: s
   };
 }
 
+/**
+ * A price list (the SMS rate per destination country on /pricing/sms): one AggregateOffer from
+ * the lowest to the highest price. Prices keep all their decimals, since rates are below a cent.
+ */
+export function priceRange(site: string, path: string, name: string, description: string, prices: number[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    url: new URL(path, site).href,
+    brand: { '@type': 'Brand', name: 'Relaymark' },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: String(Math.min(...prices)),
+      highPrice: String(Math.max(...prices)),
+      offerCount: prices.length,
+      url: new URL(path, site).href,
+    },
+  };
+}
+
 export function blogPosting(
   site: string,
   path: string,
