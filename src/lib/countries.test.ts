@@ -10,7 +10,8 @@ describe('country codes and names', () => {
   });
 
   it('rejects codes that are not countries', () => {
-    for (const code of ['UK', 'YU', 'gb', 'ZZ', 'XK', 'EU', 'DEU', '', 'U1']) expect(isCountryCode(code), code).toBe(false);
+    for (const code of ['UK', 'YU', 'gb', 'ZZ', 'XK', 'EU', 'DEU', '', 'U1'])
+      expect(isCountryCode(code), code).toBe(false);
     expect(() => countryName('UK')).toThrow(/Unknown ISO 3166-1 alpha-2 country code "UK"/);
   });
 });

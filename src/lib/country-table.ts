@@ -12,12 +12,7 @@ export type SortKey = 'name' | 'smsOutbound' | 'smsInbound' | 'voicePerMinute';
 export type SortDirection = 'ascending' | 'descending';
 
 /** Lower case without accents, so "cote" finds "Côte d’Ivoire" and "turkiye" finds "Türkiye". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').trim();
 
 /** Rows whose name contains the query, or whose code is the query ("de" finds Germany). */
 export function filterCountries<T extends CountryRow>(rows: T[], query: string): T[] {
@@ -30,7 +25,5 @@ export function filterCountries<T extends CountryRow>(rows: T[], query: string):
 export function sortCountries<T extends CountryRow>(rows: T[], key: SortKey, direction: SortDirection): T[] {
   const sign = direction === 'ascending' ? 1 : -1;
   const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en');
-  return [...rows].sort((a, b) =>
-    key === 'name' ? sign * byName(a, b) : sign * (a[key] - b[key]) || byName(a, b),
-  );
+  return [...rows].sort((a, b) => (key === 'name' ? sign * byName(a, b) : sign * (a[key] - b[key]) || byName(a, b)));
 }

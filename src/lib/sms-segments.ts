@@ -95,7 +95,8 @@ export function ucs2Runs(text: string): { text: string; ucs2: boolean }[] {
 
 /** "U+1F44B U+1F3FD" for a character, so an invisible or look-alike one can still be identified. */
 export function codePoints(character: string): string {
-  return Array.from(character, (point) => `U+${point.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(
-    ' ',
-  );
+  return Array.from(
+    character,
+    (point) => `U+${point.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  ).join(' ');
 }
