@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIsland } from './support';
 
 /** The focused element must show a visible focus indicator (an outline or a ring). */
 async function expectVisibleFocus(page: Page, what: string) {
@@ -77,7 +76,6 @@ test.describe('keyboard only', () => {
 
   test('the pricing toggle switches to yearly and back with the arrow keys', async ({ page }) => {
     await page.goto('/pricing');
-    await waitForIsland(page, 'Pricing');
     await tabTo(page, /^Monthly/, 'radio');
     await expectVisibleFocus(page, 'Monthly');
     await page.keyboard.press('ArrowRight');

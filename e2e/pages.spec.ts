@@ -5,7 +5,9 @@ import { trackScripts } from './support';
 
 /** The only routes that hydrate an island of their own (the issues name them). */
 const ISLAND_ROUTES: Record<string, string> = {
-  '/pricing': 'Pricing',
+  '/pricing': 'Estimator',
+  '/pricing/sms': 'CountryRates',
+  '/tools/sms-segment-calculator': 'SegmentCalculator',
   '/contact': 'ContactForm',
   '/forgot-password': 'ForgotPasswordForm',
   '/login': 'LoginForm',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSms } from './sms-segments';
+import { characterCount, codePoints, countSms, ucs2Characters, ucs2Runs } from './sms-segments';
 
 const gsm = (n: number) => 'a'.repeat(n);
 
@@ -59,5 +59,41 @@ describe('countSms', () => {
     expect(countSms('ł'.repeat(135))).toMatchObject({ segments: 3 });
     // 134 units would fill two segments only by splitting the emoji across them.
     expect(countSms('ł'.repeat(66) + '😀' + 'ł'.repeat(66))).toMatchObject({ units: 134, segments: 3 });
+  });
+});
+
+describe('what forces UCS-2', () => {
+  it('counts characters as people see them', () => {
+    expect(characterCount('')).toBe(0);
+    expect(characterCount('{€}')).toBe(3);
+    expect(characterCount('Hi 👋🏽')).toBe(4);
+    expect(characterCount('e\u0301')).toBe(1);
+  });
+
+  it('lists each character outside GSM-7 once, in order of first use', () => {
+    expect(ucs2Characters('Plain text with {braces} and € and £')).toEqual([]);
+    expect(ucs2Characters('“Hi” 👋🏽 ł 👋🏽 “')).toEqual(['“', '”', '👋🏽', 'ł']);
+    expect(ucs2Characters('cafe\u0301')).toEqual(['e\u0301']);
+  });
+
+  it('cuts the text into runs for highlighting, losing nothing', () => {
+    const text = 'Hi “you” 😀!';
+    const runs = ucs2Runs(text);
+    expect(runs).toEqual([
+      { text: 'Hi ', ucs2: false },
+      { text: '“', ucs2: true },
+      { text: 'you', ucs2: false },
+      { text: '”', ucs2: true },
+      { text: ' ', ucs2: false },
+      { text: '😀', ucs2: true },
+      { text: '!', ucs2: false },
+    ]);
+    expect(runs.map((run) => run.text).join('')).toBe(text);
+    expect(ucs2Runs('')).toEqual([]);
+  });
+
+  it('writes code points the Unicode way', () => {
+    expect(codePoints('ł')).toBe('U+0142');
+    expect(codePoints('👋🏽')).toBe('U+1F44B U+1F3FD');
   });
 });

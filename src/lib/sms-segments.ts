@@ -64,3 +64,39 @@ export function countSms(text: string): SmsCount {
   }
   return { encoding, units, segments, singleLimit: single, perSegment: multi };
 }
+
+const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The characters a person sees: "👋🏽" and "é" written as e + accent are one each. */
+export function graphemes(text: string): string[] {
+  return Array.from(graphemeSegmenter.segment(text), ({ segment }) => segment);
+}
+
+export function characterCount(text: string): number {
+  return graphemes(text).length;
+}
+
+/** Each distinct character that is not in GSM-7 and so switches the message to UCS-2, in order of first use. */
+export function ucs2Characters(text: string): string[] {
+  return [...new Set(graphemes(text).filter((character) => !isGsm7(character)))];
+}
+
+/** The text cut into runs of GSM-7 characters and of characters that force UCS-2, for highlighting. */
+export function ucs2Runs(text: string): { text: string; ucs2: boolean }[] {
+  const runs: { text: string; ucs2: boolean }[] = [];
+  for (const character of graphemes(text)) {
+    const ucs2 = !isGsm7(character);
+    const last = runs.at(-1);
+    if (last && last.ucs2 === ucs2) last.text += character;
+    else runs.push({ text: character, ucs2 });
+  }
+  return runs;
+}
+
+/** "U+1F44B U+1F3FD" for a character, so an invisible or look-alike one can still be identified. */
+export function codePoints(character: string): string {
+  return Array.from(
+    character,
+    (point) => `U+${point.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+  ).join(' ');
+}

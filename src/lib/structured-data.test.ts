@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosting, breadcrumbs, organization, product, serializeJsonLd } from './structured-data';
+import { blogPosting, breadcrumbs, organization, priceRange, product, serializeJsonLd } from './structured-data';
 
 const SITE = 'https://www.relaymark.com';
 
@@ -55,5 +55,13 @@ describe('structured data', () => {
   });
   it('cannot break out of its script element', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('priceRange', () => {
+  it('spans the lowest to the highest price, keeping sub-cent decimals', () => {
+    expect(priceRange(SITE, '/pricing/sms', 'SMS', 'Rates', [0.0455, 0.01, 0.0075])).toMatchObject({
+      offers: { lowPrice: '0.0075', highPrice: '0.0455', offerCount: 3, url: `${SITE}/pricing/sms` },
+    });
   });
 });

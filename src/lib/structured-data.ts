@@ -41,6 +41,29 @@ export function product(
   };
 }
 
+/**
+ * A price list (the SMS rate per destination country on /pricing/sms): one AggregateOffer from
+ * the lowest to the highest price. Prices keep all their decimals, since rates are below a cent.
+ */
+export function priceRange(site: string, path: string, name: string, description: string, prices: number[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description,
+    url: new URL(path, site).href,
+    brand: { '@type': 'Brand', name: 'Relaymark' },
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: String(Math.min(...prices)),
+      highPrice: String(Math.max(...prices)),
+      offerCount: prices.length,
+      url: new URL(path, site).href,
+    },
+  };
+}
+
 export function blogPosting(
   site: string,
   path: string,
@@ -61,7 +84,7 @@ export function blogPosting(
 }
 
 /** Path segments that are not pages of their own; they are left out of the trail. */
-const NOT_PAGES = new Set(['/blog/category']);
+const NOT_PAGES = new Set(['/blog/category', '/tools']);
 
 const labelOf = (segment: string) => {
   const words = segment.replace(/-/g, ' ');

@@ -3,6 +3,7 @@ import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { CONTENT, iconName, isoDate, link, linkItem, pageBase, seo, titledText } from './fields';
+import { pricingPageSchema, segmentCalculatorPageSchema, smsRatesPageSchema } from './pricing';
 
 const newsletterBox = z.object({
   heading: copy(),
@@ -93,49 +94,9 @@ const pages = defineCollection({
       help: z.object({ heading: copy(), text: copy(), link: linkItem }),
       form: contactForm,
     }),
-    z.object({
-      kind: z.literal('pricing'),
-      ...pageBase,
-      billing: z.object({
-        legend: copy(),
-        monthly: copy(),
-        yearly: copy(),
-        save: copy(),
-        perMonth: copy(),
-        perYear: copy(),
-        orMonthly: copy(),
-        orYearly: copy(),
-        customNote: copy(),
-      }),
-      recommendedLabel: copy(),
-      plansHeading: copy(),
-      payg: z.object({
-        heading: copy(),
-        text: copy(),
-        caption: copy(),
-        columns: z.object({ channel: copy(), price: copy(), discounts: copy() }),
-        fromLabel: copy(),
-      }),
-      estimator: z.object({
-        heading: copy(),
-        text: copy(),
-        legend: copy(),
-        totalLabel: copy(),
-        invalidTotal: copy(),
-        lineLabel: copy(),
-        discountHint: copy(),
-        note: copy(),
-        errors: z.object({
-          empty: copy(),
-          negative: copy(),
-          decimal: copy(),
-          notNumber: copy(),
-          tooLarge: copy(),
-        }),
-      }),
-      faqHeading: copy(),
-      cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
-    }),
+    pricingPageSchema,
+    smsRatesPageSchema,
+    segmentCalculatorPageSchema,
     z.object({
       kind: z.literal('blog'),
       ...pageBase,

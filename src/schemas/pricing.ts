@@ -1,14 +1,14 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
+import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import { CONTENT, link, productId } from './fields';
+import { CONTENT, link, linkItem, pageBase, productId } from './fields';
 
 const price = z.union([z.number().nonnegative(), z.literal('Custom')]);
 
-const pricingPlans = defineCollection({
-  loader: strictFile(`${CONTENT}/pricing/plans.yaml`),
-  schema: z.object({
+export const planSchema = z
+  .object({
     id: z.string(),
     name: copy(),
     description: copy(),
@@ -18,22 +18,46 @@ const pricingPlans = defineCollection({
     recommended: z.boolean().default(false),
     buttonText: copy(),
     buttonLink: link,
-  }),
+  })
+  .refine((plan) => (plan.monthlyPrice === 'Custom') === (plan.yearlyPrice === 'Custom'), {
+    error: "monthlyPrice and yearlyPrice must both be numbers, or both 'Custom'",
+    path: ['yearlyPrice'],
+  });
+
+const payAsYouGoRateSchema = z.object({
+  /** The product this rate belongs to: a file name in content/products. */
+  id: productId,
+  channel: copy(),
+  price: z.number().positive(),
+  unit: copy(),
+  discountFrom: z.number().int().positive(),
+  discountLabel: copy(),
+  /** The estimator's label for this channel's monthly volume, e.g. "SMS messages per month". */
+  volumeLabel: copy(),
 });
+
+export const SENDER_TYPES = ['long-code', 'short-code', 'toll-free', 'alphanumeric'] as const;
+
+/** US dollars per unit; above $10 is a typo (a price in cents, or a missing decimal point). */
+const rate = z.number().nonnegative().max(10, 'Write rates in US dollars, e.g. 0.0450 for 4.5 cents');
+
+/** One destination country: its ISO code (the page names it in English) and sample rates. */
+export const countryRateSchema = z.object({
+  id: z.string().refine(isCountryCode, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not an ISO 3166-1 alpha-2 country code: use two capital letters, e.g. GB for the United Kingdom, DE for Germany`,
+  }),
+  smsOutbound: rate.positive(),
+  smsInbound: rate,
+  voicePerMinute: rate.positive(),
+  senders: z.array(z.enum(SENDER_TYPES)).min(1),
+});
+
+const pricingPlans = defineCollection({ loader: strictFile(`${CONTENT}/pricing/plans.yaml`), schema: planSchema });
 
 const payAsYouGo = defineCollection({
   loader: strictFile(`${CONTENT}/pricing/pay-as-you-go.yaml`),
-  schema: z.object({
-    /** The product this rate belongs to: a file name in content/products. */
-    id: productId,
-    channel: copy(),
-    price: z.number().positive(),
-    unit: copy(),
-    discountFrom: z.number().int().positive(),
-    discountLabel: copy(),
-    /** The estimator's label for this channel's monthly volume, e.g. "SMS messages per month". */
-    volumeLabel: copy(),
-  }),
+  schema: payAsYouGoRateSchema,
 });
 
 const pricingFaq = defineCollection({
@@ -41,8 +65,133 @@ const pricingFaq = defineCollection({
   schema: z.object({ id: z.string(), question: copy(), answer: copy() }),
 });
 
+const countries = defineCollection({
+  loader: strictFile(`${CONTENT}/pricing/countries.yaml`),
+  schema: countryRateSchema,
+});
+
 export const pricingCollections = {
   plans: pricingPlans,
   'pay-as-you-go': payAsYouGo,
   faq: pricingFaq,
+  countries,
 };
+
+/** The copy of a country <select> (the estimator on /pricing, the segment calculator). */
+const countryChoice = {
+  countryLabel: copy(),
+  /** The option chosen first: a country code from content/pricing/countries.yaml. */
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'Write a two-letter country code in capitals, e.g. US'),
+};
+
+/** content/pages/pricing.md (kind: pricing): every text of /pricing except the prices. */
+export const pricingPageSchema = z.object({
+  kind: z.literal('pricing'),
+  ...pageBase,
+  billing: z.object({
+    legend: copy(),
+    monthly: copy(),
+    yearly: copy(),
+    /** "{percent}" is computed from each plan's prices. */
+    save: copy(),
+    /** On the switch when plans save different amounts: "{percent}" is the largest. */
+    saveUpTo: copy(),
+    perMonth: copy(),
+    perYear: copy(),
+    /** Shown instead of a price for a plan priced 'Custom' in content/pricing/plans. */
+    custom: copy(),
+    customNote: copy(),
+  }),
+  recommendedLabel: copy(),
+  plansHeading: copy(),
+  payg: z.object({
+    heading: copy(),
+    text: copy(),
+    caption: copy(),
+    columns: z.object({ channel: copy(), price: copy(), discounts: copy() }),
+    fromLabel: copy(),
+    countriesLink: linkItem,
+  }),
+  estimator: z.object({
+    heading: copy(),
+    text: copy(),
+    legend: copy(),
+    ...countryChoice,
+    totalLabel: copy(),
+    /** Shown where the total will be, until the estimator has loaded. */
+    pending: copy(),
+    /** Shown instead of the boxes when JavaScript is off. */
+    noScript: copy(),
+    invalidTotal: copy(),
+    lineLabel: copy(),
+    discountHint: copy(),
+    note: copy(),
+    errors: z.object({
+      empty: copy(),
+      negative: copy(),
+      decimal: copy(),
+      notNumber: copy(),
+      tooLarge: copy(),
+    }),
+  }),
+  faqHeading: copy(),
+  cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+});
+
+/** content/pages/pricing/sms.md (kind: sms-rates): the copy of /pricing/sms. */
+export const smsRatesPageSchema = z.object({
+  kind: z.literal('sms-rates'),
+  ...pageBase,
+  sampleNote: copy(),
+  caption: copy(),
+  columns: z.object({
+    country: copy(),
+    smsOutbound: copy(),
+    smsInbound: copy(),
+    voice: copy(),
+    senders: copy(),
+  }),
+  /** One label per sender type of content/pricing/countries.yaml. */
+  senderTypes: z.object({ 'long-code': copy(), 'short-code': copy(), 'toll-free': copy(), alphanumeric: copy() }),
+  filter: z.object({
+    label: copy(),
+    /** "{shown}" and "{total}" are filled in. */
+    summary: copy(),
+    /** "{query}" is filled in. */
+    empty: copy(),
+    noScript: copy(),
+  }),
+  related: z.object({ heading: copy(), links: z.array(linkItem).min(1) }),
+});
+
+/** content/pages/tools/sms-segment-calculator.md (kind: sms-segment-calculator). */
+export const segmentCalculatorPageSchema = z.object({
+  kind: z.literal('sms-segment-calculator'),
+  ...pageBase,
+  formHeading: copy(),
+  messageLabel: copy(),
+  messageHint: copy(),
+  ...countryChoice,
+  resultsHeading: copy(),
+  pending: copy(),
+  noScript: copy(),
+  labels: z.object({ encoding: copy(), characters: copy(), units: copy(), segments: copy(), cost: copy() }),
+  encodings: z.object({ gsm7: copy(), ucs2: copy() }),
+  /** "{units}" of "{limit}" that fit in the message's segments. */
+  unitsValue: copy(),
+  /** "{segments}", "{rate}" and "{cost}" are filled in. */
+  costValue: copy(),
+  ucs2: z.object({ heading: copy(), none: copy(), previewHeading: copy() }),
+  explanationHeading: copy(),
+  related: z.object({ heading: copy(), links: z.array(linkItem).min(1) }),
+});
+
+export type Plan = z.infer<typeof planSchema>;
+export type PayAsYouGoRate = z.infer<typeof payAsYouGoRateSchema>;
+export type CountryRate = z.infer<typeof countryRateSchema>;
+export type SenderType = (typeof SENDER_TYPES)[number];
+export type PricingPage = z.infer<typeof pricingPageSchema>;
+export type SmsRatesPage = z.infer<typeof smsRatesPageSchema>;
+export type SegmentCalculatorPage = z.infer<typeof segmentCalculatorPageSchema>;
+/** A country row as pages and islands use it: its rates plus its English name. */
+export type NamedCountryRate = CountryRate & { name: string };
