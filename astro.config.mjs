@@ -1,10 +1,14 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
+import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
+import linkGate from './src/integrations/link-gate.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
 import securityHeaders from './src/security/headers-integration.mjs';
+import shareImages from './src/share-images/integration';
 import {
   EMPTY_STYLE_HASH,
   inlineScriptHashes,
@@ -15,9 +19,13 @@ import {
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
 
+/** The pseudo-localised test build (every visitor text wrapped in ⟦ ⟧) goes to its own folders. */
+const pseudoLocale = process.env.PSEUDO_LOCALE === '1';
+
 export default defineConfig({
   site,
   output: 'static',
+  ...(pseudoLocale ? { outDir: './dist-pseudo', cacheDir: './node_modules/.astro-pseudo' } : {}),
   // One small stylesheet, inlined: no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },
   integrations: [
@@ -25,9 +33,14 @@ export default defineConfig({
     hydrationDirectives(),
     sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }),
     securityHeaders(),
+    linkGate({ site }),
+    shareImages(),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
-  markdown: { syntaxHighlight: 'prism' },
+  markdown: {
+    syntaxHighlight: 'prism',
+    ...(pseudoLocale ? { processor: satteri({ mdastPlugins: [markdownPseudo] }) } : {}),
+  },
   vite: { plugins: [tailwindcss()] },
   security: {
     csp: {

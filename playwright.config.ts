@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4322);
+/** The pseudo-localised build (dist-pseudo/, see e2e/pseudo-locale.spec.ts) is served beside the site. */
+export const PSEUDO_PORT = PORT + 100;
+const pseudoBuilt = existsSync('dist-pseudo');
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,10 +24,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx astro preview --port ${PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx astro preview --port ${PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(pseudoBuilt
+      ? [
+          {
+            command: `npx astro preview --port ${PSEUDO_PORT} --host 127.0.0.1 --ignore-lock`,
+            env: { PSEUDO_LOCALE: '1' },
+            url: `http://127.0.0.1:${PSEUDO_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

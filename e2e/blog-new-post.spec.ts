@@ -1,11 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const SKIP = new Set(['node_modules', 'dist', '.astro', 'test-results', 'playwright-report', '.git', 'bench', '.tmp']);
+import { copyProject } from '../scripts/project-copy.mjs';
 
 const POST = `---
 title: "Release Notes: Scheduled Fax Retries"
@@ -28,22 +24,12 @@ Set the retry schedule in the dashboard or pass it with each send.
 test('a new Markdown file in content/blog appears on /blog, on its category page and in /rss.xml', () => {
   test.setTimeout(180_000);
   // A temporary copy of the project, so the real content/ is never written to.
-  const dir = mkdtempSync(join(tmpdir(), 'blog-post-'));
+  const project = copyProject('blog-post-');
   try {
-    cpSync(ROOT, dir, {
-      recursive: true,
-      filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split('/')[0] ?? ''),
-    });
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    writeFileSync(join(dir, 'content/blog/scheduled-fax-retries.md'), POST);
-    const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-      timeout: 150_000,
-    });
-    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-    const dist = join(dir, 'dist');
+    project.write('content/blog/scheduled-fax-retries.md', POST);
+    const result = project.build({ timeout: 150_000 });
+    expect(result.status, result.output).toBe(0);
+    const dist = join(project.dir, 'dist');
 
     const blog = readFileSync(join(dist, 'blog/index.html'), 'utf8');
     expect(blog).toContain('href="/blog/scheduled-fax-retries"');
@@ -64,6 +50,6 @@ test('a new Markdown file in content/blog appears on /blog, on its category page
     const sitemap = readFileSync(join(dist, 'sitemap/index.html'), 'utf8');
     expect(sitemap).toContain('href="/blog/scheduled-fax-retries"');
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    project.remove();
   }
 });

@@ -73,6 +73,8 @@ test.describe('/forgot-password', () => {
   test('requires an e-mail address, then shows Sending... and a confirmation', async ({ page }) => {
     const response = await page.goto('/forgot-password');
     expect(response?.status()).toBe(200);
+    // The form hydrates on first interaction: point at it, as a visitor would.
+    await page.getByRole('main').getByRole('textbox').hover();
     await waitForIsland(page, 'ForgotPasswordForm');
     const email = page.getByLabel('Email address', { exact: true }).and(page.locator('#reset-email'));
     await expect(email).toHaveAttribute('type', 'email');

@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackConsole, waitForIsland } from './support';
 
+const form = (page: Page) => page.locator('form[aria-labelledby="contact-form-heading"]');
+
+/** Opens /contact and wakes the form the way a visitor does, by pointing at it (it hydrates on first interaction). */
 async function open(page: Page) {
   const response = await page.goto('/contact');
   expect(response?.status()).toBe(200);
+  await form(page).hover();
   await waitForIsland(page, 'ContactForm');
 }
-
-const form = (page: Page) => page.locator('form[aria-labelledby="contact-form-heading"]');
 
 test('shows the three cards, two offices, the help center link and the 24-hour promise', async ({ page }) => {
   await open(page);

@@ -1,35 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const SKIP = new Set(['node_modules', 'dist', '.astro', 'test-results', 'playwright-report', '.git', 'bench']);
+import { copyProject } from '../scripts/project-copy.mjs';
 
 /** Builds a temporary copy of the project with one content file changed; returns the build's output. */
 function buildWithBrokenFile(relativePath: string, breakIt: (text: string) => string) {
-  const dir = mkdtempSync(join(tmpdir(), 'content-error-'));
+  const project = copyProject('content-error-');
   try {
-    cpSync(ROOT, dir, {
-      recursive: true,
-      filter: (source) => !SKIP.has(source.slice(ROOT.length + 1).split('/')[0] ?? ''),
-    });
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    const target = join(dir, relativePath);
-    const before = readFileSync(target, 'utf8');
+    const before = project.read(relativePath);
     const after = breakIt(before);
     expect(after, 'the test must really change the file').not.toBe(before);
-    writeFileSync(target, after);
-    const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
-      timeout: 120_000,
-    });
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    project.write(relativePath, after);
+    return project.build({ timeout: 120_000 });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    project.remove();
   }
 }
 

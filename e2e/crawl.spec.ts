@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shareImagePath } from '../src/lib/share-image';
 import { builtPages, decodeEntities, sitemapRoutes } from './dist';
 
 const SITE = 'https://www.relaymark.com';
@@ -34,7 +35,8 @@ test('every route has its metadata: lang, title, description, canonical, Open Gr
       check(meta(html, 'property', key) !== '', key);
     for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
       check(meta(html, 'name', key) !== '', key);
-    check(meta(html, 'property', 'og:image') === `${SITE}/images/og-default.png`, 'default social image');
+    check(meta(html, 'property', 'og:image') === `${SITE}${shareImagePath(route)}`, 'its own share image');
+    check(meta(html, 'name', 'twitter:image') === meta(html, 'property', 'og:image'), 'twitter:image = og:image');
     for (const data of jsonLd(html)) check(data['@context'] === 'https://schema.org', 'JSON-LD context');
   }
   expect(problems).toEqual([]);

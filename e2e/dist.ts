@@ -36,16 +36,7 @@ export function builtPages(): BuiltPage[] {
     .map((file) => ({ file, path: pagePath(file), html: readFileSync(join(DIST, file), 'utf8') }));
 }
 
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
+export { decodeEntities } from '../src/lib/html-entities';
 
 /** Every route the sitemap lists, as URL paths ("/", "/blog/x"). */
 export function sitemapRoutes(): string[] {

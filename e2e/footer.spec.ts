@@ -12,6 +12,9 @@ const FOOTER_LINKS = [
   '/cookies',
   '/sitemap',
   '/solutions/integrations',
+  '/changelog',
+  '/status',
+  '/trust',
   ...PRODUCT_IDS.map((id) => `/products/${id}`),
 ];
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtPages, DIST } from './dist';
-import { checkPage, type LinkCheckOptions } from './link-check';
+import { checkPage, type LinkCheckOptions } from '../src/lib/link-check';
 
 const SITE_ORIGINS = [
   'https://www.relaymark.com',

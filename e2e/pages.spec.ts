@@ -112,6 +112,10 @@ test('a page of each family loads no JavaScript until the visitor touches it', a
     '/careers',
     '/sitemap',
     '/dashboard/activity',
+    '/changelog',
+    '/changelog/sender-field-deprecated',
+    '/trust',
+    '/status',
   ];
   for (const path of families) {
     const scripts = trackScripts(page);

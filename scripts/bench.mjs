@@ -132,7 +132,7 @@ if (only.has('weight') || only.has('lighthouse')) {
 if (only.has('build')) {
   const runs = SCALING.map((extra) => {
     console.log(`\nBuilding with ${extra} extra blog posts...`);
-    return buildWithExtraPosts(ROOT, extra);
+    return buildWithExtraPosts(extra);
   });
   const base = runs[0];
   results.buildScaling = runs.map((run) => ({

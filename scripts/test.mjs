@@ -5,16 +5,23 @@ const steps = [
   ['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']],
   ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Lint (ESLint)', 'npx', ['eslint', '.']],
+  ['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.mjs']],
   ['Unit tests (Vitest)', 'npx', ['vitest', 'run']],
   ['Type and template check (astro check)', 'npx', ['astro', 'check']],
   ['Build', 'npm', ['run', 'build']],
+  [
+    'Pseudo-localised build (dist-pseudo/, for e2e/pseudo-locale.spec.ts)',
+    'npx',
+    ['astro', 'build'],
+    { PSEUDO_LOCALE: '1' },
+  ],
   ['Browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
 ];
 
-for (const [title, command, args] of steps) {
+for (const [title, command, args, env] of steps) {
   console.log(`\n=== ${title} ===`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (status !== 0) {
     console.error(`\n${title} failed (exit ${status}).`);
     process.exit(status ?? 1);

@@ -8,6 +8,11 @@ import { accountCollections } from './schemas/account';
 import { blogAndPressCollections } from './schemas/blog-and-press';
 import { catalogueCollections } from './schemas/catalogue';
 import { developersCollections } from './schemas/developers';
+import { llmsCollections } from './schemas/llms';
+import { changelogCollections } from './schemas/changelog';
+import { statusCollections } from './schemas/status';
+import { trustCollections } from './schemas/trust';
+import { formsCollections } from './schemas/forms';
 import { pagesCollections } from './schemas/pages';
 import { pricingCollections } from './schemas/pricing';
 import { siteCollections } from './schemas/site';
@@ -20,4 +25,9 @@ export const collections = {
   ...pagesCollections,
   ...accountCollections,
   ...developersCollections,
+  ...llmsCollections,
+  ...changelogCollections,
+  ...trustCollections,
+  ...statusCollections,
+  ...formsCollections,
 };

@@ -1,11 +1,8 @@
 // Builds a temporary copy of the project with N extra generated blog posts (never written
 // into the real content/) and measures wall time and the build process's peak memory.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyProject, PROJECT_ROOT } from '../project-copy.mjs';
 
-const SKIP = new Set(['node_modules', 'dist', '.astro', 'test-results', 'playwright-report', '.git', 'bench']);
 const CATEGORIES = ['Guides', 'Engineering', 'Product Updates', 'Customer Stories'];
 
 function post(index) {
@@ -33,32 +30,17 @@ on single failures. Keep webhooks fast: answer with a 2xx status and do the work
 `;
 }
 
-export function buildWithExtraPosts(root, extra) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-build-'));
+export function buildWithExtraPosts(extra) {
+  const project = copyProject('bench-build-');
   try {
-    cpSync(root, dir, {
-      recursive: true,
-      filter: (source) => !SKIP.has(source.slice(root.length + 1).split('/')[0] ?? ''),
-    });
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-    for (let index = 1; index <= extra; index += 1)
-      writeFileSync(join(dir, 'content', 'blog', `bench-post-${index}.md`), post(index));
+    for (let index = 1; index <= extra; index += 1) project.write(`content/blog/bench-post-${index}.md`, post(index));
     const started = performance.now();
-    const result = spawnSync(
-      process.execPath,
-      ['--import', join(root, 'scripts/bench/max-rss.mjs'), join(root, 'node_modules/astro/bin/astro.mjs'), 'build'],
-      {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
+    const result = project.build({ nodeArgs: ['--import', join(PROJECT_ROOT, 'scripts/bench/max-rss.mjs')] });
     const ms = performance.now() - started;
-    if (result.status !== 0) throw new Error(`build with ${extra} extra posts failed:\n${result.stderr.slice(-2000)}`);
-    const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? NaN);
+    if (result.status !== 0) throw new Error(`build with ${extra} extra posts failed:\n${result.output.slice(-2000)}`);
+    const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(result.output)?.[1] ?? NaN);
     return { extraPosts: extra, wallMs: Math.round(ms), peakMemoryMb: Math.round(rss / 1024) };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    project.remove();
   }
 }

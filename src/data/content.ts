@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { load as loadYaml } from 'js-yaml';
+import { formatDate } from '../lib/dates';
 import { slugify } from '../lib/slug';
+import { publicationState } from '../lib/publishing';
+import { fill } from '../lib/template';
 import { urls } from './urls';
 
 type PageData = CollectionEntry<'pages'>['data'];
@@ -30,9 +33,28 @@ export async function getTemplates(): Promise<CollectionEntry<'templates'>['data
   return entry.data;
 }
 
+/** The moment of this build: an entry dated later, or a draft, is not published in it. */
+const BUILD_TIME = new Date();
+
+/** Production builds leave drafts and scheduled entries out; `npm run dev` shows them, marked. */
+function isShown(entry: { data: { draft: boolean; date: Date } }): boolean {
+  return import.meta.env.DEV || publicationState(entry.data, BUILD_TIME) === 'published';
+}
+
+/** "Draft", "Scheduled for {date}" or nothing: the marker the dev server shows on an unpublished entry. */
+export function publicationMarker(
+  entry: { data: { draft: boolean; date: Date } },
+  labels: { draft: string; scheduled: string },
+): string | null {
+  const state = publicationState(entry.data, BUILD_TIME);
+  if (state === 'draft') return labels.draft;
+  if (state === 'scheduled') return fill(labels.scheduled, { date: formatDate(entry.data.date) });
+  return null;
+}
+
 /** Blog posts, newest first (ties by title, so the order never depends on the file system). */
 export async function getBlogPosts(): Promise<CollectionEntry<'blog'>[]> {
-  const posts = await getCollection('blog');
+  const posts = await getCollection('blog', isShown);
   return posts.sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title),
   );
@@ -40,31 +62,30 @@ export async function getBlogPosts(): Promise<CollectionEntry<'blog'>[]> {
 
 export interface BlogCategory {
   name: string;
+  description: string;
   slug: string;
   href: string;
   posts: CollectionEntry<'blog'>[];
 }
 
-/** Every category used by at least one post, in alphabetical order, with its posts newest first. */
-export function blogCategories(posts: CollectionEntry<'blog'>[]): BlogCategory[] {
-  const map = new Map<string, BlogCategory>();
-  for (const post of posts) {
-    const slug = slugify(post.data.category);
-    const category = map.get(slug) ?? {
-      name: post.data.category,
-      slug,
-      href: urls.blogCategory(post.data.category),
-      posts: [],
-    };
-    category.posts.push(post);
-    map.set(slug, category);
-  }
-  return [...map.values()].sort((a, b) => a.name.localeCompare(b.name));
+/** Every category of content/blog/categories.yaml with at least one published post, alphabetical, posts newest first. */
+export async function blogCategories(posts: CollectionEntry<'blog'>[]): Promise<BlogCategory[]> {
+  const categories = await getCollection('categories');
+  return categories
+    .map((category) => ({
+      name: category.data.name,
+      description: category.data.description,
+      slug: category.id,
+      href: urls.blogCategory(category.data.name),
+      posts: posts.filter((post) => slugify(post.data.category) === category.id),
+    }))
+    .filter((category) => category.posts.length > 0)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Press releases, newest first. */
 export async function getPressReleases(): Promise<CollectionEntry<'press'>[]> {
-  const releases = await getCollection('press');
+  const releases = await getCollection('press', isShown);
   return releases.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 

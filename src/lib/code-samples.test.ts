@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl, codeSample, codeSamples, SAMPLE_LANGUAGES, toPhp, toPython, toRuby } from './code-samples';
+import { buildUrl, codeSample, codeSamples, jsonText, SAMPLE_LANGUAGES, toJavaScript, toPython } from './code-samples';
 
 const send = {
   method: 'post',
@@ -20,12 +20,19 @@ describe('buildUrl', () => {
 });
 
 describe('literals', () => {
-  it('converts JSON to Python, PHP and Ruby', () => {
+  it('converts JSON to Python and JavaScript', () => {
     expect(toPython({ a: true, b: null, c: [1] })).toBe(
       '{\n    "a": True,\n    "b": None,\n    "c": [\n        1\n    ]\n}',
     );
-    expect(toPhp({ a: false })).toBe('[\n    "a" => false\n]');
-    expect(toRuby({ a: null })).toBe('{\n    "a" => nil\n}');
+    expect(toJavaScript({ a: false })).toBe('{\n  "a": false\n}');
+  });
+
+  it('keeps __proto__ an ordinary key in JavaScript', () => {
+    expect(toJavaScript(JSON.parse('{"__proto__": 1}') as { __proto__: number })).toBe('{\n  ["__proto__"]: 1\n}');
+  });
+
+  it('writes the characters that end a line in C# or break Go as JSON escapes', () => {
+    expect(jsonText({ a: 'x\u2028y\u0085z\ufeff' })).toBe('{\n  "a": "x\\u2028y\\u0085z\\ufeff"\n}');
   });
 });
 
@@ -41,23 +48,38 @@ describe('codeSamples', () => {
     }
   });
 
-  it('escapes single quotes in the curl body', () => {
+  it('escapes single quotes in the curl body and URL', () => {
     expect(codeSample('curl', send)).toContain("It'\\''s here");
+    expect(codeSample('curl', { method: 'GET', url: "https://x.test/a'b" })).toContain(`'https://x.test/a'\\''b'`);
   });
 
   it('sends no body on a GET', () => {
-    expect(codeSample('curl', get)).not.toContain('-d ');
+    expect(codeSample('curl', get)).not.toContain('--data');
     expect(codeSample('python', get)).not.toContain('json=');
+    expect(codeSample('php', get)).not.toContain('POSTFIELDS');
     expect(codeSample('go', get)).toContain('http.NewRequest("GET", "https://api.relaymark.com/v1/sms/msg_1", nil)');
     expect(codeSample('go', get)).not.toContain('"strings"');
     expect(codeSample('ruby', get)).toContain('Net::HTTP::Get.new(uri)');
     expect(codeSample('csharp', get)).toContain('HttpMethod.Get');
+    expect(codeSample('java', get)).toContain('BodyPublishers.noBody()');
   });
 
-  it('writes native literals for the body', () => {
+  it('writes native literals in Python and Node.js and the JSON text elsewhere', () => {
     expect(codeSample('python', send)).toContain('"flash": False');
-    expect(codeSample('php', send)).toContain('"ref" => null');
-    expect(codeSample('ruby', send)).toContain('"ref" => nil');
-    expect(codeSample('java', send)).toContain('"flash": false');
+    expect(codeSample('node', send)).toContain('"ref": null');
+    expect(codeSample('php', send)).toContain(`$body = <<<'JSON'\n${jsonText(send.body)}\nJSON;`);
+    expect(codeSample('ruby', send)).toContain(`request.body = <<~'JSON'.chomp\n  {\n    "to"`);
+    expect(codeSample('java', send)).toContain('"ref": null\n            }""";');
+    expect(codeSample('go', send)).toContain(`strings.NewReader(\`${jsonText(send.body)}\`)`);
+  });
+
+  it('escapes what the literals would otherwise interpret', () => {
+    const body = { text: 'a\\b "q" `tick`' };
+    expect(codeSample('java', { ...send, body })).toContain('"a\\\\\\\\b \\\\"q\\\\" `tick`"');
+    expect(codeSample('go', { ...send, body })).toContain('"a\\\\b \\"q\\" ` + "`" + `tick` + "`" + `"');
+  });
+
+  it('only uses TLS for https URLs in Ruby, so the sample works against any server', () => {
+    expect(codeSample('ruby', get)).toContain("use_ssl: uri.scheme == 'https'");
   });
 });

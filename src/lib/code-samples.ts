@@ -2,6 +2,12 @@
  * Example requests for an API operation in the eight languages of the docs, generated
  * from the operation's method, URL and example body (so they never drift from the
  * OpenAPI document). Each reads the API key from the RELAYMARK_API_KEY variable.
+ *
+ * Every body is written so that the language reads it back unchanged, whatever it holds:
+ * PHP, Ruby, Go, C# and cURL embed the JSON text in a literal that interprets nothing
+ * (nowdoc, single-quoted heredoc, raw string, single-quoted shell word), Java in a text
+ * block with its backslashes escaped, and Python and Node.js in native literals whose
+ * strings use JSON's own escapes. src/lib/code-samples.run.test.ts proves it by running them.
  */
 
 export const SAMPLE_LANGUAGES = [
@@ -40,38 +46,60 @@ export function buildUrl(
   return `${base.replace(/\/$/, '')}${filled}${search ? `?${search}` : ''}`;
 }
 
-const pad = (depth: number) => '    '.repeat(depth);
+/**
+ * NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR end a line in C# (and LS/PS in old JavaScript),
+ * and Go refuses a byte order mark inside a file; JSON can carry all four as \u escapes.
+ * They can only occur inside JSON strings, so replacing them everywhere is safe.
+ */
+const sourceSafe = (text: string) =>
+  text.replace(/[\u0085\u2028\u2029\ufeff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** A JSON value as a literal of a language whose maps look like `{k: v}` or `[k => v]`. */
+/** The body as the JSON text the samples show and send (two-space indentation). */
+export const jsonText = (body: Json): string => sourceSafe(JSON.stringify(body, null, 2));
+
+/** A JSON string literal, which is also a valid string literal in JavaScript, Python, Java, C# and Go. */
+const quoted = (text: string) => sourceSafe(JSON.stringify(text));
+/** A single-quoted literal in PHP or Ruby, where only \ and ' are special. */
+const singleQuoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
+/** A single-quoted shell word, which interprets nothing: a ' closes it, is escaped, and opens it again. */
+const shellQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/** A JSON value as a literal of a language whose maps look like `{k: v}`. */
 function literal(
   value: Json,
   depth: number,
-  style: { open: string; close: string; arrow: string; nil: string; t: string; f: string },
+  style: { indent: string; arrow: string; nil: string; t: string; f: string; key: (name: string) => string },
 ): string {
+  const pad = (level: number) => style.indent.repeat(level);
   if (value === null) return style.nil;
   if (typeof value === 'boolean') return value ? style.t : style.f;
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return quoted(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     return `[\n${value.map((item) => `${pad(depth + 1)}${literal(item, depth + 1, style)}`).join(',\n')}\n${pad(depth)}]`;
   }
   const entries = Object.entries(value);
-  if (entries.length === 0) return `${style.open}${style.close}`;
+  if (entries.length === 0) return '{}';
   const lines = entries.map(
-    ([key, item]) => `${pad(depth + 1)}${JSON.stringify(key)}${style.arrow}${literal(item, depth + 1, style)}`,
+    ([key, item]) => `${pad(depth + 1)}${style.key(key)}${style.arrow}${literal(item, depth + 1, style)}`,
   );
-  return `${style.open}\n${lines.join(',\n')}\n${pad(depth)}${style.close}`;
+  return `{\n${lines.join(',\n')}\n${pad(depth)}}`;
 }
 
 export const toPython = (value: Json, depth = 0) =>
-  literal(value, depth, { open: '{', close: '}', arrow: ': ', nil: 'None', t: 'True', f: 'False' });
-export const toPhp = (value: Json, depth = 0) =>
-  literal(value, depth, { open: '[', close: ']', arrow: ' => ', nil: 'null', t: 'true', f: 'false' });
-export const toRuby = (value: Json, depth = 0) =>
-  literal(value, depth, { open: '{', close: '}', arrow: ' => ', nil: 'nil', t: 'true', f: 'false' });
+  literal(value, depth, { indent: '    ', arrow: ': ', nil: 'None', t: 'True', f: 'False', key: quoted });
+/** In an object literal `"__proto__": x` sets the prototype instead of a key; `["__proto__"]` is a key. */
+export const toJavaScript = (value: Json, depth = 0) =>
+  literal(value, depth, {
+    indent: '  ',
+    arrow: ': ',
+    nil: 'null',
+    t: 'true',
+    f: 'false',
+    key: (name) => (name === '__proto__' ? `[${quoted(name)}]` : quoted(name)),
+  });
 
-const json = (body: Json, indent = 2) => JSON.stringify(body, null, indent);
 const indentBlock = (text: string, spaces: number) =>
   text
     .split('\n')
@@ -80,10 +108,11 @@ const indentBlock = (text: string, spaces: number) =>
 const title = (method: string) => method.charAt(0) + method.slice(1).toLowerCase();
 
 function curl({ method, url, body }: SampleRequest): string {
-  const lines = [`curl -X ${method} "${url}"`, `  -H "Authorization: Bearer $RELAYMARK_API_KEY"`];
+  const lines = [`curl -X ${method} ${shellQuoted(url)}`, `  -H "Authorization: Bearer $RELAYMARK_API_KEY"`];
   if (body !== undefined) {
     lines.push(`  -H "Content-Type: application/json"`);
-    lines.push(`  -d '${json(body).replaceAll("'", "'\\''")}'`);
+    // --data-raw: with -d, a body starting with @ would name a file to send instead.
+    lines.push(`  --data-raw ${shellQuoted(jsonText(body))}`);
   }
   return lines.join(' \\\n');
 }
@@ -91,8 +120,8 @@ function curl({ method, url, body }: SampleRequest): string {
 function node({ method, url, body }: SampleRequest): string {
   const headers = ['    Authorization: `Bearer ${process.env.RELAYMARK_API_KEY}`,'];
   if (body !== undefined) headers.push("    'Content-Type': 'application/json',");
-  const bodyLine = body !== undefined ? `\n  body: JSON.stringify(${indentBlock(json(body), 2).trimStart()}),` : '';
-  return `const response = await fetch('${url}', {
+  const bodyLine = body !== undefined ? `\n  body: JSON.stringify(${toJavaScript(body, 1)}),` : '';
+  return `const response = await fetch(${singleQuoted(url)}, {
   method: '${method}',
   headers: {
 ${headers.join('\n')}
@@ -110,7 +139,7 @@ import requests
 
 response = requests.request(
     "${method}",
-    "${url}",
+    ${quoted(url)},
     headers={"Authorization": f"Bearer {os.environ['RELAYMARK_API_KEY']}"}${payload},
     timeout=30,
 )
@@ -121,9 +150,11 @@ ${method === 'DELETE' ? 'print("Deleted")' : 'print(response.json())'}`;
 function php({ method, url, body }: SampleRequest): string {
   const headers = ["'Authorization: Bearer ' . getenv('RELAYMARK_API_KEY')"];
   if (body !== undefined) headers.push("'Content-Type: application/json'");
-  const payload = body !== undefined ? `\n    CURLOPT_POSTFIELDS => json_encode(${toPhp(body, 1)}),` : '';
+  // A nowdoc (<<<'JSON') takes the JSON as written: no $variables, no escapes. No JSON line can start with JSON.
+  const declaration = body !== undefined ? `$body = <<<'JSON'\n${jsonText(body)}\nJSON;\n\n` : '';
+  const payload = body !== undefined ? `\n    CURLOPT_POSTFIELDS => $body,` : '';
   return `<?php
-$curl = curl_init('${url}');
+${declaration}$curl = curl_init(${singleQuoted(url)});
 curl_setopt_array($curl, [
     CURLOPT_CUSTOMREQUEST => '${method}',
     CURLOPT_RETURNTRANSFER => true,
@@ -133,36 +164,45 @@ curl_setopt_array($curl, [
 ]);
 $response = curl_exec($curl);
 $status = curl_getinfo($curl, CURLINFO_HTTP_CODE);
-curl_close($curl);
 
-if ($status >= 400) {
-    throw new RuntimeException("Relaymark API error: $status");
+if ($response === false || $status >= 400) {
+    throw new RuntimeException('Relaymark API error: ' . ($status ?: curl_error($curl)));
 }
 ${method === 'DELETE' ? "echo 'Deleted';" : 'print_r(json_decode($response, true));'}`;
 }
 
 function ruby({ method, url, body }: SampleRequest): string {
+  // A single-quoted squiggly heredoc takes the JSON as written: no #{} interpolation, no escapes.
   const payload =
     body !== undefined
-      ? `\nrequest['Content-Type'] = 'application/json'\nrequest.body = JSON.generate(${toRuby(body, 0)})`
+      ? `\nrequest['Content-Type'] = 'application/json'\nrequest.body = <<~'JSON'.chomp\n${indentBlock(jsonText(body), 2)}\nJSON`
       : '';
   return `require 'json'
 require 'net/http'
 
-uri = URI('${url}')
+uri = URI(${singleQuoted(url)})
 request = Net::HTTP::${title(method)}.new(uri)
 request['Authorization'] = "Bearer #{ENV.fetch('RELAYMARK_API_KEY')}"${payload}
 
-response = Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |http| http.request(request) }
+response = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == 'https') { |http| http.request(request) }
 raise "Relaymark API error: #{response.code}" unless response.is_a?(Net::HTTPSuccess)
 ${method === 'DELETE' ? "puts 'Deleted'" : 'puts JSON.parse(response.body)'}`;
 }
 
+/**
+ * A Java text block interprets escapes, so every backslash is doubled (that also keeps
+ * `\u` from being read as a Unicode escape). The closing """ follows the last line, so the
+ * text has no trailing newline; a final " would merge with it and is escaped.
+ */
+function javaTextBlock(text: string, indent: number): string {
+  const escaped = text.replaceAll('\\', '\\\\').replace(/"$/, '\\"');
+  return `"""\n${indentBlock(escaped, indent)}"""`;
+}
+
 function java({ method, url, body }: SampleRequest): string {
+  const declaration = body !== undefined ? `        String body = ${javaTextBlock(jsonText(body), 12)};\n\n` : '';
   const publisher =
-    body !== undefined
-      ? `HttpRequest.BodyPublishers.ofString("""\n${indentBlock(json(body), 12)}\n            """)`
-      : 'HttpRequest.BodyPublishers.noBody()';
+    body !== undefined ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
   const contentType = body !== undefined ? '\n            .header("Content-Type", "application/json")' : '';
   return `import java.net.URI;
 import java.net.http.HttpClient;
@@ -171,8 +211,8 @@ import java.net.http.HttpResponse;
 
 public class Example {
     public static void main(String[] args) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder()
-            .uri(URI.create("${url}"))
+${declaration}        HttpRequest request = HttpRequest.newBuilder()
+            .uri(URI.create(${quoted(url)}))
             .header("Authorization", "Bearer " + System.getenv("RELAYMARK_API_KEY"))${contentType}
             .method("${method}", ${publisher})
             .build();
@@ -187,16 +227,23 @@ public class Example {
 }`;
 }
 
+/** A C# raw string literal: no escapes; its quotes outnumber any run of quotes in the text. */
+function csharpRawString(text: string, indent: number): string {
+  const longestRun = Math.max(0, ...(text.match(/"+/g) ?? []).map((run) => run.length));
+  const quotes = '"'.repeat(Math.max(3, longestRun + 1));
+  return `${quotes}\n${indentBlock(text, indent)}\n${' '.repeat(indent)}${quotes}`;
+}
+
 function csharp({ method, url, body }: SampleRequest): string {
   const content =
     body !== undefined
-      ? `\n    Content = new StringContent(\n        """\n${indentBlock(json(body), 8)}\n        """,\n        Encoding.UTF8,\n        "application/json"),`
+      ? `\n    Content = new StringContent(\n        ${csharpRawString(jsonText(body), 8)},\n        Encoding.UTF8,\n        "application/json"),`
       : '';
   return `using System.Net.Http.Headers;
 using System.Text;
 
 using var client = new HttpClient();
-var request = new HttpRequestMessage(HttpMethod.${title(method)}, "${url}")
+var request = new HttpRequestMessage(HttpMethod.${title(method)}, ${quoted(url)})
 {${content}
 };
 request.Headers.Authorization = new AuthenticationHeaderValue(
@@ -207,9 +254,11 @@ response.EnsureSuccessStatusCode();
 Console.WriteLine(await response.Content.ReadAsStringAsync());`;
 }
 
+/** A Go raw string interprets nothing; a backquote, which would end it, is spliced in as "`". */
+const goRawString = (text: string) => `\`${text.replaceAll('`', '` + "`" + `')}\``;
+
 function go({ method, url, body }: SampleRequest): string {
-  const bodyDecl =
-    body !== undefined ? `\tpayload := strings.NewReader(\`${json(body).replaceAll('`', '` + "`" + `')}\`)\n` : '';
+  const bodyDecl = body !== undefined ? `\tpayload := strings.NewReader(${goRawString(jsonText(body))})\n` : '';
   const imports = ['"fmt"', '"io"', '"net/http"', '"os"', ...(body !== undefined ? ['"strings"'] : [])];
   return `package main
 
@@ -218,7 +267,7 @@ ${imports.map((name) => `\t${name}`).join('\n')}
 )
 
 func main() {
-${bodyDecl}\treq, err := http.NewRequest("${method}", "${url}", ${body !== undefined ? 'payload' : 'nil'})
+${bodyDecl}\treq, err := http.NewRequest("${method}", ${quoted(url)}, ${body !== undefined ? 'payload' : 'nil'})
 \tif err != nil {
 \t\tpanic(err)
 \t}

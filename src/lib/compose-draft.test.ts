@@ -1,14 +1,25 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, EMPTY_DRAFT, isChannel, loadDraft, saveDraft } from './compose-draft';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS, clearDraft, EMPTY_DRAFT, loadDraft, saveDraft } from './compose-draft';
+
+let stored: Map<string, string>;
+const working = () => ({
+  getItem: (k: string) => stored.get(k) ?? null,
+  setItem: (k: string, v: string) => void stored.set(k, v),
+  removeItem: (k: string) => void stored.delete(k),
+});
+const throwing = () => {
+  const fail = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  return { getItem: fail, setItem: fail, removeItem: fail };
+};
 
 beforeEach(() => {
-  const map = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  });
+  stored = new Map();
+  vi.stubGlobal('localStorage', working());
+  for (const channel of CHANNELS) clearDraft(channel);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('compose drafts', () => {
   it('keeps one draft per channel', () => {
@@ -21,16 +32,46 @@ describe('compose drafts', () => {
     expect(loadDraft('email').message).toBe('Body');
   });
 
-  it('treats a damaged draft as empty', () => {
-    localStorage.setItem('compose:draft:fax', '{oops');
+  it('reads a draft saved by an earlier visit, and treats a damaged one as empty', () => {
+    stored.set('compose:draft:voice', JSON.stringify({ recipient: '+1555', subject: '', message: 'Call me' }));
+    expect(loadDraft('voice').message).toBe('Call me');
+    stored.set('compose:draft:fax', '{oops');
     expect(loadDraft('fax')).toEqual(EMPTY_DRAFT);
-    localStorage.setItem('compose:draft:fax', JSON.stringify({ recipient: 42, message: 'ok' }));
+    stored.set('compose:draft:fax', JSON.stringify({ recipient: 42, message: 'ok' }));
     expect(loadDraft('fax')).toEqual({ recipient: '', subject: '', message: 'ok' });
   });
 
-  it('knows the four channels', () => {
-    expect(isChannel('voice')).toBe(true);
-    expect(isChannel('post')).toBe(false);
-    expect(isChannel(undefined)).toBe(false);
+  it('keeps drafts in memory when storage throws, and says they were not saved', () => {
+    vi.stubGlobal('localStorage', throwing());
+    const draft = { recipient: '+15550100', subject: '', message: 'Kept in memory' };
+    expect(saveDraft('sms', draft)).toBe(false);
+    expect(loadDraft('sms')).toEqual(draft);
+    expect(loadDraft('email')).toEqual(EMPTY_DRAFT);
+  });
+
+  it('keeps drafts in memory when the quota is full', () => {
+    vi.stubGlobal('localStorage', {
+      ...working(),
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
+    expect(saveDraft('email', { recipient: 'a@example.com', subject: 'S', message: 'M' })).toBe(false);
+    expect(loadDraft('email').subject).toBe('S');
+  });
+
+  it('keeps drafts in memory when there is no storage at all', () => {
+    vi.stubGlobal('localStorage', undefined);
+    saveDraft('fax', { recipient: '+1555', subject: '', message: 'Page 1' });
+    expect(loadDraft('fax').message).toBe('Page 1');
+  });
+
+  it('a saved draft wins over an older stored one; an emptied draft is removed from storage', () => {
+    stored.set('compose:draft:sms', JSON.stringify({ recipient: 'old', subject: '', message: 'old' }));
+    expect(saveDraft('sms', { recipient: 'new', subject: '', message: 'new' })).toBe(true);
+    expect(loadDraft('sms').message).toBe('new');
+    expect(saveDraft('sms', EMPTY_DRAFT)).toBe(true);
+    expect(stored.has('compose:draft:sms')).toBe(false);
+    expect(loadDraft('sms')).toEqual(EMPTY_DRAFT);
   });
 });

@@ -13,12 +13,16 @@ export const EMPTY_DRAFT: ComposeDraft = { recipient: '', subject: '', message: 
 
 const key = (channel: Channel) => `compose:draft:${channel}`;
 
-export function isChannel(value: string | undefined): value is Channel {
-  return (CHANNELS as readonly string[]).includes(value ?? '');
-}
+/**
+ * Drafts live in memory first, for as long as the page is open: switching tabs never
+ * depends on storage. localStorage only keeps them across reloads, when the browser lets
+ * it (private modes, blocked storage and a full quota make it throw; safeStorage absorbs that).
+ */
+const memory = new Map<Channel, ComposeDraft>();
 
-/** The saved draft of a tab; anything unreadable counts as no draft. */
-export function loadDraft(channel: Channel): ComposeDraft {
+const isEmpty = (draft: ComposeDraft) => !draft.recipient && !draft.subject && !draft.message;
+
+function fromStorage(channel: Channel): ComposeDraft {
   const raw = safeStorage('local').get(key(channel));
   if (raw === null) return EMPTY_DRAFT;
   try {
@@ -32,12 +36,26 @@ export function loadDraft(channel: Channel): ComposeDraft {
   }
 }
 
-export function saveDraft(channel: Channel, draft: ComposeDraft): void {
-  const empty = !draft.recipient && !draft.subject && !draft.message;
-  if (empty) safeStorage('local').remove(key(channel));
-  else safeStorage('local').set(key(channel), JSON.stringify(draft));
+/** The draft of a tab: the one in memory, else the saved one; anything unreadable counts as no draft. */
+export function loadDraft(channel: Channel): ComposeDraft {
+  return memory.get(channel) ?? fromStorage(channel);
+}
+
+/**
+ * Keeps the draft in memory and tries to save it for later visits. Returns false when
+ * storage refused it: the draft is then kept only while the page is open.
+ */
+export function saveDraft(channel: Channel, draft: ComposeDraft): boolean {
+  memory.set(channel, { ...draft });
+  const store = safeStorage('local');
+  if (isEmpty(draft)) {
+    store.remove(key(channel));
+    return true;
+  }
+  return store.set(key(channel), JSON.stringify(draft));
 }
 
 export function clearDraft(channel: Channel): void {
+  memory.delete(channel);
   safeStorage('local').remove(key(channel));
 }

@@ -1,4 +1,5 @@
 /** The contact form of spec §5: which fields are required and what a valid entry is. */
+import { emailProblem, type EmailProblem } from './email';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'company', 'reason', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -7,24 +8,18 @@ export type ContactValues = Record<ContactField, string>;
 /** company and reason are optional. */
 export const REQUIRED_CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'message'];
 
-export type FieldProblem = 'required' | 'email';
+/** 'required' for an empty required field; the e-mail rule's reasons for the address. */
+export type FieldProblem = 'required' | EmailProblem;
 export type ContactErrors = Partial<Record<ContactField, FieldProblem>>;
 
-export const EMPTY_CONTACT: ContactValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  company: '',
-  reason: '',
-  message: '',
-};
-
-/**
- * A practical e-mail check, close to the one browsers apply to <input type="email">:
- * something@domain.tld, no spaces.
- */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value.trim());
+/** The values of the form's named fields, as typed (a missing field counts as empty). */
+export function contactValues(read: (field: ContactField) => unknown): ContactValues {
+  const values = {} as ContactValues;
+  for (const field of CONTACT_FIELDS) {
+    const value = read(field);
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  return values;
 }
 
 /** The problems with a filled-in form, in field order; an empty object means it can be sent. */
@@ -33,7 +28,10 @@ export function validateContact(values: ContactValues): ContactErrors {
   for (const field of CONTACT_FIELDS) {
     const value = values[field].trim();
     if (REQUIRED_CONTACT_FIELDS.includes(field) && value === '') errors[field] = 'required';
-    else if (field === 'email' && !isEmail(value)) errors[field] = 'email';
+    else if (field === 'email') {
+      const problem = emailProblem(value);
+      if (problem) errors[field] = problem;
+    }
   }
   return errors;
 }

@@ -31,11 +31,6 @@ export function readSession(): Session | null {
   return { email: store.get(SESSION_KEYS.email) ?? '', name: store.get(SESSION_KEYS.name) ?? '' };
 }
 
-export function endSession(): void {
-  const store = safeStorage('session');
-  for (const key of [SESSION_KEYS.loggedIn, SESSION_KEYS.email, SESSION_KEYS.name]) store.remove(key);
-}
-
 /** Keeps the e-mail for next time when `remember` is true, and forgets it otherwise. */
 export function rememberEmail(email: string, remember: boolean): void {
   const store = safeStorage('local');

@@ -2,26 +2,13 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT, seo } from './fields';
+import { CONTENT, linkItem, seo } from './fields';
 
 /* ------------------------------------------------------------------------------------------
- * Developer docs: the API reference itself is generated from content/developers/openapi.yaml
- * (read by src/loaders/openapi.ts); these collections hold the pages around it.
+ * content/developers/: the pages around the API reference and their labels. The reference itself
+ * (endpoints, fields, errors, webhook events) is generated from content/developers/openapi.yaml,
+ * read by src/loaders/openapi.ts.
  * ---------------------------------------------------------------------------------------- */
-
-export const WEBHOOK_EVENTS = [
-  'sms.sent',
-  'sms.delivered',
-  'sms.failed',
-  'sms.reply',
-  'email.sent',
-  'email.delivered',
-  'email.opened',
-  'email.clicked',
-  'voice.started',
-  'voice.completed',
-  'voice.failed',
-] as const;
 
 const codeLanguage = z.enum([
   'bash',
@@ -37,6 +24,7 @@ const codeLanguage = z.enum([
   'toml',
 ]);
 
+/** One Markdown file per docs tab: api, sdks, webhooks, errors. */
 const developerPages = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/developers` }),
   schema: z.object({
@@ -45,13 +33,8 @@ const developerPages = defineCollection({
     intro: copy(),
     tabLabel: copy(),
     order: z.number().int(),
-    events: z
-      .array(z.object({ name: z.enum(WEBHOOK_EVENTS), description: copy() }))
-      .optional()
-      .refine((events) => !events || WEBHOOK_EVENTS.every((name) => events.some((event) => event.name === name)), {
-        message: `List every webhook event: ${WEBHOOK_EVENTS.join(', ')}`,
-      }),
-    payloadExample: z.string().optional(),
+    /** api.md: the text of the link to the Postman collection. */
+    postmanLabel: copy().optional(),
   }),
 });
 
@@ -81,8 +64,125 @@ const integrations = defineCollection({
   }),
 });
 
+const limits = z.object({
+  minLength: copy(),
+  maxLength: copy(),
+  minimum: copy(),
+  exclusiveMinimum: copy(),
+  maximum: copy(),
+  exclusiveMaximum: copy(),
+  minItems: copy(),
+  maxItems: copy(),
+  minProperties: copy(),
+  maxProperties: copy(),
+});
+
+/** content/developers/reference.yaml: every label of the docs pages (a single entry, id "reference"). */
+const reference = defineCollection({
+  loader: glob({ pattern: 'reference.yaml', base: `${CONTENT}/developers` }),
+  schema: z.object({
+    tabsLabel: copy(),
+    nav: z.object({ label: copy(), heading: copy(), overview: copy(), errors: copy(), openapi: copy() }),
+    overview: z.object({
+      basicsHeading: copy(),
+      baseUrl: copy(),
+      schemes: z.object({ basic: copy(), bearer: copy() }),
+      sectionLink: copy(),
+    }),
+    section: z.object({
+      title: copy(),
+      description: copy(),
+      heading: copy(),
+      breadcrumb: copy(),
+      endpointsLabel: copy(),
+    }),
+    operation: z.object({
+      parametersHeading: copy(),
+      parametersCaption: copy(),
+      parameterColumns: z.object({ name: copy(), in: copy(), type: copy(), description: copy() }),
+      locations: z.object({ path: copy(), query: copy(), header: copy() }),
+      requestBodyHeading: copy(),
+      responsesHeading: copy(),
+      returns: copy(),
+      headers: copy(),
+      responseExample: copy(),
+      errorsHeading: copy(),
+      errorsCaption: copy(),
+      errorColumns: z.object({ status: copy(), meaning: copy(), codes: copy() }),
+      exampleRequest: copy(),
+      languageLabel: copy(),
+    }),
+    fields: z.object({
+      listLabel: copy(),
+      required: copy(),
+      childFields: copy(),
+      itemFields: copy(),
+      values: copy(),
+      default: copy(),
+      format: copy(),
+      pattern: copy(),
+      unique: copy(),
+      limits,
+    }),
+    objects: z.object({
+      heading: copy(),
+      intro: copy(),
+      title: copy(),
+      headersHeading: copy(),
+      headersIntro: copy(),
+    }),
+    codeSamples: z.object({
+      language: copy(),
+      copy: copy(),
+      copied: copy(),
+      copyFailed: copy(),
+      copyTarget: copy(),
+      example: copy(),
+    }),
+    errors: z.object({
+      catalogueHeading: copy(),
+      catalogueCaption: copy(),
+      columns: z.object({ code: copy(), status: copy(), meaning: copy(), action: copy() }),
+      type: copy(),
+      examplesHeading: copy(),
+      exampleLabel: copy(),
+      fieldsHeading: copy(),
+    }),
+    webhooks: z.object({
+      eventsHeading: copy(),
+      eventsCaption: copy(),
+      columns: z.object({ event: copy(), description: copy(), status: copy() }),
+      payloadHeading: copy(),
+      headersHeading: copy(),
+      responsesHeading: copy(),
+      examplesHeading: copy(),
+      exampleLabel: copy(),
+    }),
+    index: z.object({ ...seo, heading: copy(), text: copy(), links: z.array(linkItem).min(1) }),
+    sdk: z.object({
+      parent: linkItem,
+      heading: copy(),
+      package: copy(),
+      requirements: copy(),
+      installHeading: copy(),
+      installLabel: copy(),
+      installTab: copy(),
+      installCard: copy(),
+      exampleHeading: copy(),
+      exampleLabel: copy(),
+    }),
+    integration: z.object({
+      parent: linkItem,
+      heading: copy(),
+      capabilitiesHeading: copy(),
+      setupHeading: copy(),
+    }),
+  }),
+});
+
 export const developersCollections = {
   developers: developerPages,
+  reference,
   sdks,
   integrations,
 };

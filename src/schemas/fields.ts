@@ -18,16 +18,24 @@ export const productId = z.string().refine((id) => productIds.includes(id), {
 export const link = z
   .string()
   .regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #');
-/** YAML reads 2026-06-23 as a date; anything else must be written that way too. */
-export const isoDate = z.union([
-  z.date(),
+const DATE_HINT = 'Write dates as YYYY-MM-DD, for example 2026-06-23';
+
+/** YAML reads 2026-06-23 as a date; anything else (21/11/2026, "next Monday") is refused with the format to use. */
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write dates as YYYY-MM-DD, for example 2026-06-23')
+    .string({ error: DATE_HINT })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_HINT)
+    .refine((value) => new Date(value).toISOString().startsWith(value), {
+      error: (issue) => `${String(issue.input)} is not a real date. ${DATE_HINT}`,
+    })
     .transform((value) => new Date(value)),
-]);
+);
+
+/** Search engines show about 60 characters of a title and 160 of a description. */
+export const TITLE_MAX = 70;
 /** `title` is the browser tab and search result title; `description` is shown on the page and used as the meta description. */
-export const seo = { title: copy(), description: copy({ min: 50, max: 170 }) };
+export const seo = { title: copy({ max: TITLE_MAX }), description: copy({ min: 50, max: 170 }) };
 
 /** A path under public/ (written without "public") whose file must exist, so no page links a missing file. */
 export const publicFile = z
@@ -73,3 +81,8 @@ export const iconName = z.enum([
 
 /** Every page: its search title and description, its one <h1> and the paragraph under it. */
 export const pageBase = { ...seo, heading: copy(), intro: copy().optional() };
+
+/** An anchor on a page (/trust#disclosure): lowercase letters, digits and hyphens. */
+export const anchor = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'Use lowercase letters, digits and hyphens, e.g. disclosure');

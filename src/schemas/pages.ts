@@ -12,6 +12,39 @@ const newsletterBox = z.object({
   placeholder: copy(),
 });
 
+/** The contact form's copy (contact.md, under form:); the e-mail messages are shared (content/forms/forms.yaml). */
+export const contactForm = z.object({
+  heading: copy(),
+  text: copy(),
+  responsePromise: copy(),
+  requiredNote: copy(),
+  labels: z.object({
+    firstName: copy(),
+    lastName: copy(),
+    email: copy(),
+    company: copy(),
+    reason: copy(),
+    message: copy(),
+  }),
+  reasonPlaceholder: copy(),
+  reasons: z.array(z.object({ value: z.string().regex(/^[a-z-]+$/), label: copy() })).min(1),
+  submit: copy(),
+  errors: z.object({ summary: copy(), required: copy() }),
+  success: z.object({ title: copy(), text: copy() }),
+});
+export type ContactFormCopy = z.infer<typeof contactForm>;
+
+/** The password-reset form's copy (forgot-password.md); the e-mail messages are shared. */
+export const forgotPasswordForm = z.object({
+  label: copy(),
+  placeholder: copy(),
+  submit: copy(),
+  busy: copy(),
+  success: z.object({ title: copy(), text: copy() }),
+  again: copy(),
+});
+export type ForgotPasswordCopy = z.infer<typeof forgotPasswordForm>;
+
 /** One file per route: content/pages/about.md is /about, content/pages/dashboard/activity.md is /dashboard/activity. */
 const pages = defineCollection({
   loader: glob({ pattern: '**/*.md', base: `${CONTENT}/pages` }),
@@ -39,7 +72,7 @@ const pages = defineCollection({
       openingsText: copy(),
       applyLabel: copy(),
       applyEmail: z.email(),
-      openings: z.array(z.object({ id: copy(), title: copy(), team: copy(), location: copy(), type: copy() })),
+      openings: z.array(z.object({ id: z.string(), title: copy(), team: copy(), location: copy(), type: copy() })),
       noOpeningsText: copy(),
     }),
     z.object({
@@ -58,26 +91,7 @@ const pages = defineCollection({
       officesHeading: copy(),
       offices: z.array(z.object({ name: copy(), lines: z.array(copy()).min(1) })).length(2),
       help: z.object({ heading: copy(), text: copy(), link: linkItem }),
-      form: z.object({
-        heading: copy(),
-        text: copy(),
-        responsePromise: copy(),
-        requiredNote: copy(),
-        optionalLabel: copy(),
-        labels: z.object({
-          firstName: copy(),
-          lastName: copy(),
-          email: copy(),
-          company: copy(),
-          reason: copy(),
-          message: copy(),
-        }),
-        reasonPlaceholder: copy(),
-        reasons: z.array(z.object({ value: copy(), label: copy() })).min(1),
-        submit: copy(),
-        errors: z.object({ summary: copy(), required: copy(), email: copy() }),
-        success: z.object({ title: copy(), text: copy() }),
-      }),
+      form: contactForm,
     }),
     z.object({
       kind: z.literal('pricing'),
@@ -170,14 +184,7 @@ const pages = defineCollection({
     z.object({
       kind: z.literal('forgot-password'),
       ...pageBase,
-      label: copy(),
-      placeholder: copy(),
-      submit: copy(),
-      busy: copy(),
-      required: copy(),
-      invalid: copy(),
-      success: z.object({ title: copy(), text: copy() }),
-      again: copy(),
+      ...forgotPasswordForm.shape,
       back: linkItem,
       help: z.object({ text: copy(), link: linkItem }),
     }),

@@ -37,7 +37,7 @@ const payAsYouGo = defineCollection({
 
 const pricingFaq = defineCollection({
   loader: strictFile(`${CONTENT}/pricing/faq.yaml`),
-  schema: z.object({ id: copy(), question: copy(), answer: copy() }),
+  schema: z.object({ id: z.string(), question: copy(), answer: copy() }),
 });
 
 export const pricingCollections = {

@@ -41,6 +41,8 @@ const footer = defineCollection({
     columns: z.array(z.object({ heading: copy(), links: z.array(linkItem) })),
     newsletter: z.object({ heading: copy(), text: copy(), label: copy(), button: copy() }),
     copyright: copy(),
+    /** The company's live status page (also linked from /status). */
+    status: linkItem,
   }),
 });
 
@@ -129,9 +131,10 @@ const templates = defineCollection({
       title: copy(),
       description: copy(),
       heading: copy(),
-      intro: copy(),
       back: linkItem,
     }),
+    /** Shown by `npm run dev` only, on entries the production build leaves out. */
+    publishing: z.object({ draft: copy(), scheduled: copy() }),
     pressRelease: z.object({ back: linkItem, pdfLabel: copy() }),
     resource: z.object({ back: linkItem, transcriptLabel: copy() }),
   }),

@@ -29,12 +29,14 @@
     if (!button) return;
     const code = button.closest('[data-code-panel]')?.querySelector('code')?.textContent ?? '';
     const label = button.querySelector('[data-copy-label]') ?? button;
+    // The texts come from content/ through data attributes; the idle one is the label's own.
+    label.dataset.idle ??= label.textContent ?? '';
     try {
       await navigator.clipboard.writeText(code);
-      label.textContent = 'Copied';
+      label.textContent = button.dataset.copied ?? '';
     } catch {
-      label.textContent = 'Select the code to copy';
+      label.textContent = button.dataset.copyFailed ?? '';
     }
-    setTimeout(() => (label.textContent = 'Copy'), 2000);
+    setTimeout(() => (label.textContent = label.dataset.idle ?? ''), 2000);
   });
 })();

@@ -1,17 +1,28 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { BUSY_LABELS, DELAYS_MS, NOTICES } from '../../lib/messages';
+import { EMAIL_MAX_LENGTH, emailProblem } from '../../lib/email';
+import { DELAYS_MS } from '../../lib/messages';
 import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../../lib/session';
+import { fill } from '../../lib/template';
 import { wait } from '../../lib/wait';
-import { gatedIsland } from '../shared/HydrationGate';
-import { SubmitButton, TextField } from '../shared/fields';
+import type { FormsCopy, LoginCopy } from '../../schemas/forms';
+import { formIsland } from '../shared/HydrationGate';
+import { Checkbox, Form, SubmitButton, TextField, TextLink } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
+
+interface Props {
+  text: LoginCopy['form'];
+  notices: LoginCopy['notices'];
+  shared: FormsCopy;
+}
 
 /**
  * Simulated sign-in: 'Signing in...' for 1 s, then any non-empty e-mail and password
- * succeed. Inputs are uncontrolled so nothing typed before hydration is lost.
+ * succeed. The browser checks the required fields and the site's e-mail rule is applied
+ * to a typed address. Inputs are uncontrolled so nothing typed before hydration is lost.
  */
-function LoginForm({ forgotHref, registerHref }: { forgotHref: string; registerHref: string }) {
+function LoginForm({ text, notices, shared }: Props) {
   const [busy, setBusy] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
 
@@ -28,47 +39,53 @@ function LoginForm({ forgotHref, registerHref }: { forgotHref: string; registerH
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const remember = form.get('remember') === 'on';
+    // An empty address is the simulated check's to refuse (spec §4); a typed one must be an address.
+    const problem = email ? emailProblem(email) : null;
+    if (problem) {
+      setEmailError(fill(shared.email[problem], { max: EMAIL_MAX_LENGTH }));
+      emailRef.current?.focus();
+      return;
+    }
+    setEmailError(null);
     setBusy(true);
     await wait(DELAYS_MS.signIn);
     if (!email || !password) {
-      showNotice({ kind: 'error', ...NOTICES.loginFailed });
+      showNotice({ kind: 'error', ...notices.failed });
       setBusy(false);
       return;
     }
     startSession({ email, name: nameFromEmail(email) });
     rememberEmail(email, remember);
-    showNoticeAndGo({ kind: 'success', ...NOTICES.loginSuccess }, '/dashboard');
+    showNoticeAndGo({ kind: 'success', ...notices.success }, '/dashboard');
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
-      <TextField ref={emailRef} label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+    <Form shared={shared} onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+      <TextField
+        ref={emailRef}
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={emailError}
+        onInput={() => setEmailError(null)}
+      />
+      <TextField label={text.password} name="password" type="password" autoComplete="current-password" required />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input
-            ref={rememberRef}
-            type="checkbox"
-            name="remember"
-            className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-          />
-          Remember me
-        </label>
-        <a href={forgotHref} className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
-          Forgot password?
-        </a>
+        <Checkbox ref={rememberRef} name="remember" label={text.remember} />
+        <TextLink href={text.forgot.href} className="text-sm">
+          {text.forgot.label}
+        </TextLink>
       </div>
-      <SubmitButton busy={busy} busyLabel={BUSY_LABELS.signIn}>
-        Sign in
+      <SubmitButton busy={busy} busyLabel={text.busy} pending={shared.pending}>
+        {text.submit}
       </SubmitButton>
       <p className="text-sm text-slate-600">
-        New to Relaymark?{' '}
-        <a href={registerHref} className="font-medium text-brand-700 underline hover:text-brand-900">
-          Create a free account
-        </a>
+        {text.registerText} <TextLink href={text.register.href}>{text.register.label}</TextLink>
       </p>
-    </form>
+    </Form>
   );
 }
 
-export default gatedIsland(LoginForm);
+export default formIsland(LoginForm);

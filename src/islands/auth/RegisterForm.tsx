@@ -1,103 +1,133 @@
-import { useRef, useState, type SubmitEvent } from 'react';
-import { BUSY_LABELS, DELAYS_MS, NOTICES, PASSWORD_MIN_LENGTH } from '../../lib/messages';
+import { Fragment, useRef, useState, type SubmitEvent } from 'react';
+import { EMAIL_MAX_LENGTH } from '../../lib/email';
+import { DELAYS_MS, PASSWORD_MIN_LENGTH } from '../../lib/messages';
+import { registrationProblem, type RegistrationProblem } from '../../lib/registration';
 import { fullName, startSession } from '../../lib/session';
+import { fill } from '../../lib/template';
+import { fillParts } from '../../lib/template-parts';
 import { wait } from '../../lib/wait';
-import { gatedIsland } from '../shared/HydrationGate';
-import { SubmitButton, TextField } from '../shared/fields';
+import type { FormsCopy, RegisterCopy } from '../../schemas/forms';
+import { formIsland } from '../shared/HydrationGate';
+import { Checkbox, Form, SubmitButton, TextField, TextLink } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
 
+interface Props {
+  text: RegisterCopy['form'];
+  notices: RegisterCopy['notices'];
+  shared: FormsCopy;
+}
+
+type Field = RegistrationProblem['field'];
+
 /**
- * Simulated registration. The browser checks the required fields; then the terms box
- * is checked first and the password length second (spec §5), then 'Creating account...'
- * for 1.5 s. Inputs are uncontrolled: a failed check never clears what was typed.
+ * Simulated registration. The browser checks the required fields; then a name of spaces
+ * only and the site's e-mail rule, then the terms box first and the password length second
+ * (spec §5), then 'Creating account...' for 1.5 s. Inputs are uncontrolled: a failed check
+ * never clears what was typed, and nothing typed before hydration is lost.
  */
-function RegisterForm({
-  termsHref,
-  privacyHref,
-  loginHref,
-}: {
-  termsHref: string;
-  privacyHref: string;
-  loginHref: string;
-}) {
+function RegisterForm({ text, notices, shared }: Props) {
   const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState<'terms' | 'password' | null>(null);
-  const termsRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const [invalid, setInvalid] = useState<RegistrationProblem | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const fieldError = (field: Field): string | null => {
+    if (invalid?.field !== field) return null;
+    if (invalid.field === 'email') return fill(shared.email[invalid.problem], { max: EMAIL_MAX_LENGTH });
+    if (invalid.field === 'firstName' || invalid.field === 'lastName')
+      return fill(text.nameRequired, { field: text[invalid.field].toLowerCase() });
+    return null;
+  };
+  const clear = (field: Field) => () => {
+    if (invalid?.field === field) setInvalid(null);
+  };
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    if (form.get('terms') !== 'on') {
-      setInvalid('terms');
-      showNotice({ kind: 'error', ...NOTICES.termsRequired });
-      termsRef.current?.focus();
+    const value = (name: string) => String(form.get(name) ?? '');
+    const values = {
+      firstName: value('firstName'),
+      lastName: value('lastName'),
+      email: value('email'),
+      password: value('password'),
+      terms: form.get('terms') === 'on',
+    };
+    const problem = registrationProblem(values);
+    setInvalid(problem);
+    if (problem) {
+      if (problem.field === 'terms') showNotice({ kind: 'error', ...notices.termsRequired });
+      if (problem.field === 'password') showNotice({ kind: 'error', ...notices.weakPassword });
+      formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
-    if (text('password').length < PASSWORD_MIN_LENGTH) {
-      setInvalid('password');
-      showNotice({ kind: 'error', ...NOTICES.weakPassword });
-      passwordRef.current?.focus();
-      return;
-    }
-    setInvalid(null);
     setBusy(true);
     await wait(DELAYS_MS.registration);
-    startSession({ email: text('email').trim(), name: fullName(text('firstName'), text('lastName')) });
-    showNoticeAndGo({ kind: 'success', ...NOTICES.accountCreated }, '/dashboard');
+    startSession({ email: values.email.trim(), name: fullName(values.firstName, values.lastName) });
+    showNoticeAndGo({ kind: 'success', ...notices.accountCreated }, '/dashboard');
   }
 
+  const agree = fillParts(text.agree, {
+    terms: <TextLink href={text.terms.href}>{text.terms.label}</TextLink>,
+    privacy: <TextLink href={text.privacy.href}>{text.privacy.label}</TextLink>,
+  });
+
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
+    <Form ref={formRef} shared={shared} onSubmit={onSubmit} className="space-y-5" aria-busy={busy}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" name="firstName" autoComplete="given-name" required />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" required />
+        <TextField
+          label={text.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          error={fieldError('firstName')}
+          onInput={clear('firstName')}
+        />
+        <TextField
+          label={text.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          error={fieldError('lastName')}
+          onInput={clear('lastName')}
+        />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField label="Company" name="company" autoComplete="organization" />
       <TextField
-        ref={passwordRef}
-        label="Password"
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldError('email')}
+        onInput={clear('email')}
+      />
+      <TextField label={text.company} name="company" autoComplete="organization" optionalLabel={shared.optional} />
+      <TextField
+        label={text.password}
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        aria-invalid={invalid === 'password'}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A mix of letters, numbers and symbols makes it stronger.`}
+        aria-invalid={invalid?.field === 'password'}
+        onInput={clear('password')}
+        hint={fill(text.passwordHint, { min: PASSWORD_MIN_LENGTH })}
       />
-      <div className="flex items-start gap-2">
-        <input
-          ref={termsRef}
-          id="register-terms"
-          type="checkbox"
-          name="terms"
-          aria-invalid={invalid === 'terms'}
-          className="mt-1 h-4 w-4 rounded border-slate-400 accent-brand-700"
-        />
-        <label htmlFor="register-terms" className="text-sm text-ink">
-          I agree to the{' '}
-          <a href={termsHref} className="font-medium text-brand-700 underline hover:text-brand-900">
-            Terms of Service
-          </a>{' '}
-          and{' '}
-          <a href={privacyHref} className="font-medium text-brand-700 underline hover:text-brand-900">
-            Privacy Policy
-          </a>
-        </label>
-      </div>
-      <SubmitButton busy={busy} busyLabel={BUSY_LABELS.registration}>
-        Create account
+      <Checkbox
+        name="terms"
+        aria-invalid={invalid?.field === 'terms'}
+        onChange={clear('terms')}
+        label={agree.map((part, index) => (
+          <Fragment key={index}>{part}</Fragment>
+        ))}
+      />
+      <SubmitButton busy={busy} busyLabel={text.busy} pending={shared.pending}>
+        {text.submit}
       </SubmitButton>
       <p className="text-sm text-slate-600">
-        Already have an account?{' '}
-        <a href={loginHref} className="font-medium text-brand-700 underline hover:text-brand-900">
-          Log in
-        </a>
+        {text.loginText} <TextLink href={text.login.href}>{text.login.label}</TextLink>
       </p>
-    </form>
+    </Form>
   );
 }
 
-export default gatedIsland(RegisterForm);
+export default formIsland(RegisterForm);

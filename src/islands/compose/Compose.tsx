@@ -1,19 +1,21 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { CHANNELS, type Channel } from '../../lib/compose-draft';
+import type { ComposeFormCopy, WithShared } from '../../schemas/forms';
 import { CHANNEL_COPY } from './channels';
 import { ComposeForm } from './ComposeForm';
-import { gatedIsland } from '../shared/HydrationGate';
+import { formIsland } from '../shared/HydrationGate';
 import { TabStrip } from '../shared/TabStrip';
 
 interface Props {
   initialChannel: Channel;
   smsPrice: number;
   cancelHref: string;
+  formText: WithShared<ComposeFormCopy>;
 }
 
 /** Compose: one tab per channel, starting on the one in the address. */
-function Compose({ initialChannel, smsPrice, cancelHref }: Props) {
+function Compose({ initialChannel, smsPrice, cancelHref, formText }: Props) {
   const [index, setIndex] = useState(Math.max(CHANNELS.indexOf(initialChannel), 0));
 
   const select = (next: number) => {
@@ -28,7 +30,7 @@ function Compose({ initialChannel, smsPrice, cancelHref }: Props) {
       <TabPanels className="mt-6">
         {CHANNELS.map((channel) => (
           <TabPanel key={channel}>
-            <ComposeForm channel={channel} smsPrice={smsPrice} cancelHref={cancelHref} />
+            <ComposeForm channel={channel} smsPrice={smsPrice} cancelHref={cancelHref} text={formText} />
           </TabPanel>
         ))}
       </TabPanels>
@@ -36,4 +38,4 @@ function Compose({ initialChannel, smsPrice, cancelHref }: Props) {
   );
 }
 
-export default gatedIsland(Compose);
+export default formIsland(Compose);

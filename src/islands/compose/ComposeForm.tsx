@@ -7,10 +7,13 @@ import {
   type Channel,
   type ComposeDraft,
 } from '../../lib/compose-draft';
-import { BUSY_LABELS, COMPOSE_NOTICES, DELAYS_MS, NOTICES } from '../../lib/messages';
+import { DELAYS_MS } from '../../lib/messages';
+import { plural } from '../../lib/plural';
 import { parseRecipients } from '../../lib/recipients';
+import { fill } from '../../lib/template';
 import { wait } from '../../lib/wait';
-import { inputClass, TextArea } from '../shared/fields';
+import type { ComposeFormCopy, WithShared } from '../../schemas/forms';
+import { Form, SubmitButton, TextArea, TextField } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
 import { CHANNEL_COPY } from './channels';
 import { SmsCounter } from './SmsCounter';
@@ -19,21 +22,27 @@ interface Props {
   channel: Channel;
   smsPrice: number;
   cancelHref: string;
+  text: WithShared<ComposeFormCopy>;
 }
 
 type Field = keyof ComposeDraft;
+const FIELDS: readonly Field[] = ['recipient', 'subject', 'message'];
 
-/** One channel's message form. The draft is saved as the person types and cleared once sent. */
-export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
-  const copy = CHANNEL_COPY[channel];
+/**
+ * One channel's message form. The draft is kept as the person types (in memory, and in
+ * storage when the browser allows) and cleared once sent.
+ */
+export function ComposeForm({ channel, smsPrice, cancelHref, text }: Props) {
+  const copy = text.channels[channel];
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ComposeDraft>(EMPTY_DRAFT);
   const [restored, setRestored] = useState(false);
+  const [notSaved, setNotSaved] = useState(false);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
 
   // The fields are uncontrolled, so text typed before hydration survives it; the state
-  // mirrors them for the counter and the saved draft.
+  // mirrors them for the counter and the kept draft.
   const field = (name: Field) =>
     formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
   const readFields = (): ComposeDraft => ({
@@ -45,7 +54,7 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
   useEffect(() => {
     const typed = readFields();
     const next = typed.recipient || typed.subject || typed.message ? typed : loadDraft(channel);
-    for (const name of ['recipient', 'subject', 'message'] as const) {
+    for (const name of FIELDS) {
       const element = field(name);
       if (element) element.value = next[name];
     }
@@ -56,7 +65,7 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
   }, [channel]);
 
   useEffect(() => {
-    if (restored && !busy) saveDraft(channel, draft);
+    if (restored && !busy) setNotSaved(!saveDraft(channel, draft));
   }, [channel, draft, busy, restored]);
 
   const onInput = (event: { target: EventTarget }) => {
@@ -76,59 +85,59 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
     if (busy) return;
     const current = readFields();
     const recipients = parseRecipients(current.recipient);
-    if (recipients.length === 0) return fail('recipient', NOTICES.missingRecipient);
-    if (channel === 'email' && !current.subject.trim()) return fail('subject', COMPOSE_NOTICES.missingSubject);
-    if (!current.message.trim()) return fail('message', NOTICES.emptyMessage);
+    const { notices } = text;
+    if (recipients.length === 0) return fail('recipient', notices.missingRecipient);
+    if (channel === 'email' && !current.subject.trim()) return fail('subject', notices.missingSubject);
+    if (!current.message.trim()) return fail('message', notices.emptyMessage);
     setBusy(true);
     await wait(DELAYS_MS.send);
     clearDraft(channel);
-    showNoticeAndGo({ kind: 'success', ...COMPOSE_NOTICES.sent(copy.noun, recipients.length) }, '/dashboard');
+    const description = fill(notices.sent.description, {
+      channel: copy.noun,
+      recipients: plural(recipients.length, notices.sent.recipients),
+    });
+    showNoticeAndGo({ kind: 'success', title: notices.sent.title, description }, '/dashboard');
   }
 
-  const recipientId = `compose-${channel}-recipient`;
-  const subjectId = `compose-${channel}-subject`;
+  const id = (name: Field) => `compose-${channel}-${name}`;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-5" aria-busy={busy}>
-      <div>
-        <label htmlFor={recipientId} className="block text-sm font-medium text-ink">
-          {copy.recipientLabel}
-        </label>
-        <textarea
-          id={recipientId}
-          name="recipient"
-          rows={2}
-          inputMode={copy.recipientType === 'email' ? 'email' : 'tel'}
-          autoComplete="off"
-          placeholder={copy.recipientLabel}
-          aria-required="true"
-          aria-invalid={invalid === 'recipient'}
-          aria-describedby={`${recipientId}-hint`}
-          className={inputClass}
-        />
-        <p id={`${recipientId}-hint`} className="mt-1 text-sm text-slate-600">
-          Separate several recipients with commas or new lines.
-        </p>
-      </div>
+    <Form
+      ref={formRef}
+      shared={text.shared}
+      ownValidation
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className="space-y-5"
+      aria-busy={busy}
+    >
+      <TextArea
+        id={id('recipient')}
+        label={copy.recipient}
+        name="recipient"
+        rows={2}
+        inputMode={CHANNEL_COPY[channel].recipientType === 'email' ? 'email' : 'tel'}
+        autoComplete="off"
+        placeholder={copy.recipient}
+        aria-required="true"
+        aria-invalid={invalid === 'recipient'}
+        hint={text.recipientHint}
+      />
       {channel === 'email' && (
-        <div>
-          <label htmlFor={subjectId} className="block text-sm font-medium text-ink">
-            Subject
-          </label>
-          <input
-            id={subjectId}
-            name="subject"
-            type="text"
-            placeholder="Subject"
-            aria-required="true"
-            aria-invalid={invalid === 'subject'}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={id('subject')}
+          label={text.subject}
+          name="subject"
+          type="text"
+          placeholder={text.subject}
+          aria-required="true"
+          aria-invalid={invalid === 'subject'}
+        />
       )}
       <TextArea
-        label={copy.messageLabel}
+        id={id('message')}
+        label={copy.message}
         name="message"
-        placeholder="Type your message here..."
+        placeholder={text.messagePlaceholder}
         aria-required="true"
         aria-invalid={invalid === 'message'}
         className="min-h-[200px]"
@@ -138,25 +147,27 @@ export function ComposeForm({ channel, smsPrice, cancelHref }: Props) {
               message={draft.message}
               recipients={parseRecipients(draft.recipient).length}
               pricePerSegment={smsPrice}
+              text={text.counter}
             />
           ) : undefined
         }
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {notSaved && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30">
+          {text.draftNotSaved}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-end">
         <a
           href={cancelHref}
           className="inline-flex items-center justify-center rounded-md px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
         >
-          Cancel
+          {text.cancel}
         </a>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600"
-        >
-          {busy ? BUSY_LABELS.send : 'Send'}
-        </button>
+        <SubmitButton busy={busy} busyLabel={text.busy} pending={text.shared.pending}>
+          {text.send}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,32 +1,31 @@
 import { formatUsd } from '../../lib/money';
+import { plural } from '../../lib/plural';
 import { countSms } from '../../lib/sms-segments';
+import { fill } from '../../lib/template';
+import type { ComposeFormCopy } from '../../schemas/forms';
 
 /** Live length, encoding, segments and estimated cost of an SMS. */
 export function SmsCounter({
   message,
   recipients,
   pricePerSegment,
+  text,
 }: {
   message: string;
   recipients: number;
   pricePerSegment: number;
+  text: ComposeFormCopy['counter'];
 }) {
   const count = countSms(message);
   const limit = count.segments > 1 ? count.perSegment * count.segments : count.singleLimit;
   const cost = count.segments * Math.max(recipients, 0) * pricePerSegment;
   return (
     <p aria-live="polite" className="flex flex-wrap gap-x-4 gap-y-1">
-      <span>
-        {count.units}/{limit} characters
-      </span>
-      <span>{count.encoding}</span>
-      <span>
-        {count.segments} {count.segments === 1 ? 'segment' : 'segments'}
-      </span>
-      <span>
-        {recipients} {recipients === 1 ? 'recipient' : 'recipients'}
-      </span>
-      <span>Estimated cost {formatUsd(cost)}</span>
+      <span>{fill(text.characters, { count: count.units, limit })}</span>
+      <span>{count.encoding === 'GSM-7' ? text.encodings.gsm7 : text.encodings.ucs2}</span>
+      <span>{plural(count.segments, text.segments)}</span>
+      <span>{plural(recipients, text.recipients)}</span>
+      <span>{fill(text.cost, { cost: formatUsd(cost) })}</span>
     </p>
   );
 }

@@ -2,60 +2,49 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   CONTACT_FIELDS,
   contactSubmission,
-  EMPTY_CONTACT,
+  contactValues,
   REQUIRED_CONTACT_FIELDS,
   validateContact,
   type ContactErrors,
   type ContactField,
-  type ContactValues,
 } from '../../lib/contact-form';
+import { EMAIL_MAX_LENGTH } from '../../lib/email';
 import { fill } from '../../lib/template';
-import { withErrorBoundary } from '../shared/ErrorBoundary';
+import type { FormsCopy } from '../../schemas/forms';
+import type { ContactFormCopy } from '../../schemas/pages';
+import { formIsland } from '../shared/HydrationGate';
+import { Form, Select, SubmitButton, TextArea, TextField } from '../shared/fields';
 import { showNotice } from '../shared/notify';
-
-export interface ContactFormText {
-  heading: string;
-  text: string;
-  responsePromise: string;
-  requiredNote: string;
-  optionalLabel: string;
-  labels: Record<ContactField, string>;
-  reasonPlaceholder: string;
-  reasons: { value: string; label: string }[];
-  submit: string;
-  errors: { summary: string; required: string; email: string };
-  success: { title: string; text: string };
-}
-
-const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink ${invalid ? 'border-danger ring-1 ring-danger' : 'border-slate-400'}`;
 
 /**
  * The contact form (spec §5). Submitting logs the form to the console and confirms it to
- * the person; nothing is sent anywhere. A validation error keeps everything typed.
+ * the person; nothing is sent anywhere. The fields are uncontrolled: a validation error
+ * keeps everything typed, and so does hydration.
  */
-function ContactForm({ text }: { text: ContactFormText }) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+function ContactForm({ text, shared }: { text: ContactFormCopy; shared: FormsCopy }) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [sent, setSent] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (sent) confirmationRef.current?.focus();
   }, [sent]);
 
-  const update = (field: ContactField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) setErrors(validateContact(next));
+  const read = () => {
+    const form = formRef.current;
+    const data = form ? new FormData(form) : null;
+    return contactValues((field) => data?.get(field));
+  };
+
+  const onInput = () => {
+    if (attempted) setErrors(validateContact(read()));
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const values = read();
     const found = validateContact(values);
     setAttempted(true);
     setErrors(found);
@@ -66,7 +55,7 @@ function ContactForm({ text }: { text: ContactFormText }) {
     }
     console.log('Contact form submitted:', contactSubmission(values));
     showNotice({ kind: 'success', title: text.success.title, description: text.success.text });
-    setValues(EMPTY_CONTACT);
+    formRef.current?.reset();
     setErrors({});
     setAttempted(false);
     setSent(true);
@@ -75,55 +64,18 @@ function ContactForm({ text }: { text: ContactFormText }) {
   const message = (field: ContactField) => {
     const problem = errors[field];
     if (!problem) return null;
-    return problem === 'email'
-      ? text.errors.email
-      : fill(text.errors.required, { field: text.labels[field].toLowerCase() });
+    if (problem === 'required') return fill(text.errors.required, { field: text.labels[field].toLowerCase() });
+    return fill(shared.email[problem], { max: EMAIL_MAX_LENGTH });
   };
-
-  const label = (field: ContactField) => {
-    const required = REQUIRED_CONTACT_FIELDS.includes(field);
-    return (
-      <label htmlFor={`contact-${field}`} className="block text-sm font-medium text-ink">
-        {text.labels[field]}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-600"> {text.optionalLabel}</span>
-        )}
-      </label>
-    );
-  };
-
-  const describedBy = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
-  const errorLine = (field: ContactField) => {
-    const problem = message(field);
-    return problem ? (
-      <p id={`contact-${field}-error`} className="mt-1 text-sm font-medium text-danger">
-        {problem}
-      </p>
-    ) : null;
-  };
-  const field = (name: ContactField, type: string, autoComplete: string) => (
-    <div>
-      {label(name)}
-      <input
-        id={`contact-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={REQUIRED_CONTACT_FIELDS.includes(name)}
-        value={values[name]}
-        onChange={(event) => update(name, event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name)}
-        className={inputClass(Boolean(errors[name]))}
-      />
-      {errorLine(name)}
-    </div>
-  );
+  const common = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    label: text.labels[field],
+    required: REQUIRED_CONTACT_FIELDS.includes(field),
+    requiredMark: true,
+    optionalLabel: shared.optional,
+    error: message(field),
+  });
   const hasErrors = attempted && Object.keys(errors).length > 0;
 
   return (
@@ -147,11 +99,12 @@ function ContactForm({ text }: { text: ContactFormText }) {
           <p className="mt-1">{text.success.text}</p>
         </div>
       )}
-      <form
+      <Form
         ref={formRef}
-        method="post"
-        noValidate={hydrated}
+        shared={shared}
+        ownValidation
         onSubmit={onSubmit}
+        onInput={onInput}
         aria-labelledby="contact-form-heading"
         className="mt-6 space-y-5"
       >
@@ -162,52 +115,19 @@ function ContactForm({ text }: { text: ContactFormText }) {
           </p>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('firstName', 'text', 'given-name')}
-          {field('lastName', 'text', 'family-name')}
+          <TextField {...common('firstName')} autoComplete="given-name" />
+          <TextField {...common('lastName')} autoComplete="family-name" />
         </div>
-        {field('email', 'email', 'email')}
-        {field('company', 'text', 'organization')}
-        <div>
-          {label('reason')}
-          <select
-            id="contact-reason"
-            name="reason"
-            value={values.reason}
-            onChange={(event) => update('reason', event.target.value)}
-            className={inputClass(false)}
-          >
-            <option value="">{text.reasonPlaceholder}</option>
-            {text.reasons.map((reason) => (
-              <option key={reason.value} value={reason.value}>
-                {reason.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          {label('message')}
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={5}
-            required
-            value={values.message}
-            onChange={(event) => update('message', event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy('message')}
-            className={inputClass(Boolean(errors.message))}
-          />
-          {errorLine('message')}
-        </div>
-        <button
-          type="submit"
-          className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
-        >
+        <TextField {...common('email')} type="email" autoComplete="email" />
+        <TextField {...common('company')} autoComplete="organization" />
+        <Select {...common('reason')} placeholder={text.reasonPlaceholder} options={text.reasons} />
+        <TextArea {...common('message')} rows={5} />
+        <SubmitButton busy={false} busyLabel={text.submit} pending={shared.pending}>
           {text.submit}
-        </button>
-      </form>
+        </SubmitButton>
+      </Form>
     </div>
   );
 }
 
-export default withErrorBoundary(ContactForm);
+export default formIsland(ContactForm);

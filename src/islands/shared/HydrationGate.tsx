@@ -1,10 +1,24 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { withErrorBoundary } from './ErrorBoundary';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates the server HTML, true from then on (and at once for anything
+ * mounted later), without an effect and an extra state per component.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Keeps an island's controls disabled until React has hydrated it, so a click that
- * arrives early is not silently lost (or, on a form, sent to the static host as a
- * real submission). Links inside stay usable.
+ * arrives early is not silently lost. For islands of buttons and menus only: a form must
+ * accept typing at once, so forms use formIsland and the early-submit script instead.
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
@@ -27,4 +41,12 @@ export function gatedIsland<P extends object>(Inner: ComponentType<P>) {
   }
   Gated.displayName = `Gated(${Inner.displayName ?? Inner.name})`;
   return withErrorBoundary(Gated);
+}
+
+/**
+ * An island built around a form (see Form in fields.tsx): its fields accept typing before
+ * hydration, an early submit waits for it, and a render failure shows a message.
+ */
+export function formIsland<P extends object>(Inner: ComponentType<P>) {
+  return withErrorBoundary(Inner);
 }

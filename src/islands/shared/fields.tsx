@@ -1,75 +1,264 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { FormsCopy } from '../../schemas/forms';
+import { useHydrated } from './HydrationGate';
+
+/**
+ * The site's form controls. Every form is built from these, so labels, hints, error lines
+ * and the early-submit behaviour are the same everywhere. Inputs are uncontrolled: what
+ * a visitor types before the island hydrates stays in the field, and hydration adopts it.
+ */
 
 export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-600';
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
+const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';
+
+/** The texts a field's label may add: "(optional)" after an optional field, or a red * after a required one. */
+interface Marks {
+  optionalLabel?: string;
+  requiredMark?: boolean;
 }
 
-/** A labelled input with an optional hint tied to it by aria-describedby. */
-export function TextField({ label, hint, id, ref, ...input }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
+interface FieldShell extends Marks {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string | null;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function Field({ id, label, required, optionalLabel, requiredMark, hint, error, children }: FieldShell) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {input.required ? null : <span className="font-normal text-slate-600"> (optional)</span>}
+        {required && requiredMark ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
+        {!required && optionalLabel ? <span className="font-normal text-slate-600"> {optionalLabel}</span> : null}
       </label>
-      <input ref={ref} id={inputId} className={inputClass} aria-describedby={hint ? hintId : undefined} {...input} />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
+      {children(describedBy)}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+          {error}
         </p>
-      )}
-    </div>
-  );
-}
-
-interface AreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  hint?: ReactNode;
-  ref?: Ref<HTMLTextAreaElement>;
-}
-
-export function TextArea({ label, hint, id, className, ref, ...area }: AreaProps) {
-  const autoId = useId();
-  const areaId = id ?? autoId;
-  const hintId = `${areaId}-hint`;
-  return (
-    <div>
-      <label htmlFor={areaId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={areaId}
-        className={`${inputClass} ${className ?? ''}`}
-        aria-describedby={hint ? hintId : undefined}
-        {...area}
-      />
-      {hint && (
+      ) : null}
+      {hint ? (
         <div id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
         </div>
-      )}
+      ) : null}
     </div>
   );
 }
 
-export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+type Own = Marks & { label: string; hint?: ReactNode; error?: string | null };
+
+export function TextField({
+  label,
+  hint,
+  error,
+  optionalLabel,
+  requiredMark,
+  id,
+  ref,
+  ...input
+}: Own & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-disabled={busy}
-      className="inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 sm:w-auto"
+    <Field {...{ id: inputId, label, hint, error, optionalLabel, requiredMark, required: input.required }}>
+      {(describedBy) => (
+        <input
+          {...input}
+          ref={ref}
+          id={inputId}
+          className={inputClass}
+          aria-invalid={error ? true : input['aria-invalid']}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextArea({
+  label,
+  hint,
+  error,
+  optionalLabel,
+  requiredMark,
+  id,
+  className,
+  ref,
+  ...area
+}: Own & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  return (
+    <Field {...{ id: areaId, label, hint, error, optionalLabel, requiredMark, required: area.required }}>
+      {(describedBy) => (
+        <textarea
+          {...area}
+          ref={ref}
+          id={areaId}
+          className={`${inputClass} ${className ?? ''}`}
+          aria-invalid={error ? true : area['aria-invalid']}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function Select({
+  label,
+  hint,
+  error,
+  optionalLabel,
+  requiredMark,
+  id,
+  placeholder,
+  options,
+  ...select
+}: Own &
+  SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: { value: string; label: string }[] }) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <Field {...{ id: selectId, label, hint, error, optionalLabel, requiredMark, required: select.required }}>
+      {(describedBy) => (
+        <select {...select} id={selectId} className={inputClass} aria-describedby={describedBy}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A checkbox with its label beside it; the label may hold links. */
+export function Checkbox({
+  label,
+  id,
+  ref,
+  ...input
+}: { label: ReactNode; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const autoId = useId();
+  const boxId = id ?? autoId;
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        ref={ref}
+        id={boxId}
+        type="checkbox"
+        className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-700"
+        {...input}
+      />
+      <label htmlFor={boxId} className="text-sm text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+export function TextLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={href} className={className ? `${linkClass} ${className}` : linkClass}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The submit button. Beside it, the line the early-submit script fills when the form is
+ * sent before the page has finished loading (empty, and so hidden, otherwise).
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  pending,
+  className = 'w-full sm:w-auto',
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  pending: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <button
+        type="submit"
+        disabled={busy}
+        className={`inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 ${className}`}
+      >
+        {busy ? busyLabel : children}
+      </button>
+      <p
+        data-early-note
+        data-text={pending}
+        role="status"
+        className="text-sm font-medium text-brand-800 empty:hidden"
+      />
+    </div>
+  );
+}
+
+/**
+ * Every form of the site. `method="dialog"` makes a submission that no script handles a
+ * no-op: before hydration and with JavaScript off, nothing is ever posted to the static
+ * host (the browser still checks required fields). Until the island has hydrated, the
+ * early-submit script (src/scripts/early-submit.js) holds a submit and replays it once the
+ * form carries data-ready. With JavaScript off, the form says it needs JavaScript.
+ * Hydration changes nothing a visitor typed: no field is controlled by React state.
+ */
+export function Form({
+  shared,
+  ownValidation = false,
+  ref,
+  children,
+  ...form
+}: {
+  shared: Pick<FormsCopy, 'noScript'>;
+  /** The island shows its own error messages once hydrated; the browser checks the fields until then. */
+  ownValidation?: boolean;
+  ref?: Ref<HTMLFormElement>;
+} & Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action' | 'noValidate'>) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      {...form}
+      ref={ref}
+      method="dialog"
+      noValidate={ownValidation && hydrated}
+      data-early-submit=""
+      data-ready={hydrated ? '' : undefined}
     >
-      {busy ? busyLabel : children}
-    </button>
+      <noscript>
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30">{shared.noScript}</p>
+      </noscript>
+      {children}
+    </form>
   );
 }

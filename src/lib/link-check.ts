@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeEntities } from './dist';
+import { decodeEntities } from './html-entities';
 
 /** Attributes whose value is a URL the browser will request or navigate to. */
 const URL_ATTRIBUTES = /\s(href|src|component-url|renderer-url|before-hydration-url)\s*=\s*"([^"]*)"/g;

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { load } from 'js-yaml';
+import { frontmatter } from './content-files';
+
+interface Entry {
+  title: string;
+  date: Date;
+  type: 'new' | 'improved' | 'fixed' | 'deprecated';
+  products: string[];
+  summary: string;
+}
+const entries = frontmatter<Entry>('changelog');
+const copy = load(readFileSync(resolve(import.meta.dirname, '..', 'content/changelog/page.yaml'), 'utf8')) as {
+  heading: string;
+  typeLabels: Record<Entry['type'], string>;
+  rssTitle: string;
+};
+const productName = (id: string) =>
+  (frontmatter<{ name: string }>('products').find((product) => product.id === id)?.data.name ?? '').trim();
+
+test('the content has at least 8 entries of every type, dated in 2026 up to 22 November', () => {
+  expect(entries.length).toBeGreaterThanOrEqual(8);
+  expect(new Set(entries.map((entry) => entry.data.type))).toEqual(new Set(['new', 'improved', 'fixed', 'deprecated']));
+  for (const { data } of entries) {
+    expect(data.date.getTime()).toBeGreaterThanOrEqual(Date.UTC(2026, 0, 1));
+    expect(data.date.getTime()).toBeLessThanOrEqual(Date.UTC(2026, 10, 22));
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/changelog lists every entry, newest first, with its type and product tags', async ({ page }) => {
+    await page.goto('/changelog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles).toHaveCount(entries.length);
+    const newest = [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime())[0]!;
+    await expect(articles.first().getByRole('heading')).toHaveText(newest.data.title);
+    for (const { id, data } of entries) {
+      const article = articles.filter({ has: page.getByRole('link', { name: data.title, exact: true }) });
+      await expect(article, id).toHaveCount(1);
+      await expect(article.getByText(copy.typeLabels[data.type], { exact: true })).toBeVisible();
+      const tags = article.getByRole('list', { name: 'Products' }).getByRole('link');
+      await expect(tags).toHaveText(data.products.map(productName));
+      await expect(article.getByRole('link', { name: data.title, exact: true })).toHaveAttribute(
+        'href',
+        `/changelog/${id}`,
+      );
+    }
+  });
+
+  for (const { id, data } of entries) {
+    test(`/changelog/${id} shows the entry with its type and products`, async ({ page }) => {
+      const response = await page.goto(`/changelog/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title);
+      const header = page.getByRole('article');
+      await expect(header.getByText(copy.typeLabels[data.type], { exact: true })).toBeVisible();
+      for (const product of data.products) {
+        await expect(header.getByRole('link', { name: productName(product), exact: true })).toHaveAttribute(
+          'href',
+          `/products/${product}`,
+        );
+      }
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Changelog' }),
+      ).toHaveAttribute('href', '/changelog');
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(300);
+    });
+  }
+});
+
+test('/changelog/rss.xml is valid RSS 2.0 with every entry', async ({ page, request }) => {
+  const response = await request.get('/changelog/rss.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  await page.goto('/changelog');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/changelog/rss.xml',
+  );
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const child = (node: Element, name: string) => node.querySelector(`:scope > ${name}`)?.textContent ?? null;
+    const channel = doc.querySelector('rss > channel');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      root: doc.documentElement.nodeName,
+      version: doc.documentElement.getAttribute('version'),
+      channel: channel && {
+        title: child(channel, 'title'),
+        link: child(channel, 'link'),
+        description: child(channel, 'description'),
+      },
+      items: [...doc.querySelectorAll('rss > channel > item')].map((item) => ({
+        title: child(item, 'title'),
+        link: child(item, 'link'),
+        guid: child(item, 'guid'),
+        pubDate: child(item, 'pubDate'),
+        description: child(item, 'description'),
+        categories: [...item.querySelectorAll(':scope > category')].map((category) => category.textContent),
+      })),
+    };
+  }, xml);
+  expect(feed.error).toBeNull();
+  expect(feed.root).toBe('rss');
+  expect(feed.version).toBe('2.0');
+  expect(feed.channel?.title).toBe(copy.rssTitle);
+  expect(feed.channel?.link).toMatch(/^https:\/\//);
+  expect(feed.channel?.description?.length).toBeGreaterThan(20);
+  expect(feed.items).toHaveLength(entries.length);
+  for (const { id, data } of entries) {
+    const item = feed.items.find((candidate) => candidate.title === data.title);
+    expect(item, id).toBeDefined();
+    expect(item!.link).toMatch(new RegExp(`^https://[^/]+/changelog/${id}/?$`));
+    expect(item!.guid).toBe(item!.link);
+    expect(new Date(item!.pubDate ?? '').toISOString().slice(0, 10)).toBe(data.date.toISOString().slice(0, 10));
+    expect(item!.description).toBe(data.summary);
+    expect(item!.categories).toEqual([copy.typeLabels[data.type], ...data.products.map(productName)]);
+  }
+});
+
+test('site search finds changelog entries', async ({ page }) => {
+  await page.goto('/search?q=AsyncRelaymark');
+  await expect(page.getByRole('main').locator('a[href^="/changelog/python-sdk-async"]').first()).toBeVisible();
+});

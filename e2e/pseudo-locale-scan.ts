@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What may appear on a page of the pseudo-localised build without the ⟦ ⟧ marks: text that is
+ * data, not copy. Everything else a visitor can read or hear must come from content/.
+ */
+export const NOT_COPY: { why: string; pattern: string }[] = [
+  // Figures, prices, percentages, times and counts computed or formatted from data.
+  { why: 'numbers, prices, percentages, times', pattern: String.raw`^[\d\s.,:;%$€£¢+\-–—/()×x~≈<>=#]*$` },
+  // Separators and symbols: "·", "/", "→", "©", "|", "…".
+  { why: 'punctuation and symbols only', pattern: String.raw`^[\p{P}\p{S}\s]+$` },
+  // Addresses and numbers from data (contact details, the signed-in e-mail, recipients).
+  { why: 'e-mail addresses from data', pattern: String.raw`^\S+@\S+\.\S+$` },
+  { why: 'phone numbers from data', pattern: String.raw`^\+?[\d\s().-]{7,}$` },
+  // Dates formatted by Intl from a content date ("Nov 21, 2026", "November 2026").
+  {
+    why: 'dates formatted from data',
+    pattern: String.raw`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)?[a-z]*,?\s*(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(,\s*\d{4})?$|^\d{1,2}\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{4}$|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{4}$`,
+  },
+];
+
+export interface Untranslated {
+  where: string;
+  text: string;
+}
+
+/**
+ * Every visible text node and accessible name of the page that is neither marked ⟦ ⟧ nor
+ * allowed above. Code (pre, code, kbd, samp) and hidden elements are skipped.
+ */
+export async function untranslatedTexts(page: Page): Promise<Untranslated[]> {
+  return page.evaluate((allowed) => {
+    const patterns = allowed.map((entry) => new RegExp(entry.pattern, 'u'));
+    const isCopy = (text: string) => /[⟦⟧]/.test(text) || patterns.some((pattern) => pattern.test(text));
+    const skipped = 'script, style, noscript, template, pre, code, kbd, samp, svg title';
+    const found: { where: string; text: string }[] = [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''
+      }`;
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest(skipped)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      if (!isCopy(text)) found.push({ where: describe(parent), text });
+    }
+
+    const named = document.querySelectorAll('[aria-label], [alt], [placeholder], [title], [aria-roledescription]');
+    for (const element of named) {
+      if (element.closest('pre, code') || element.matches('svg title')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true }) && element.tagName !== 'NAV') continue;
+      for (const attribute of ['aria-label', 'alt', 'placeholder', 'title', 'aria-roledescription']) {
+        const value = element.getAttribute(attribute)?.trim();
+        if (value && !isCopy(value)) found.push({ where: `${describe(element)}@${attribute}`, text: value });
+      }
+    }
+
+    if (!isCopy(document.title)) found.push({ where: 'title', text: document.title });
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    if (description && !isCopy(description)) found.push({ where: 'meta description', text: description });
+    return found;
+  }, NOT_COPY);
+}

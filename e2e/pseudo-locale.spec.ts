@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sitemapRoutes } from './dist';
+import { untranslatedTexts } from './pseudo-locale-scan';
+import { PSEUDO_PORT } from '../playwright.config';
+
+/**
+ * The pseudo-localised build (PSEUDO_LOCALE=1 astro build -> dist-pseudo/) wraps every text that
+ * comes from content/ in ⟦ ⟧. A visible text or accessible name without the marks was written
+ * in src/: this crawl finds it, on every route and in every state an island can show.
+ */
+if (!existsSync(resolve(import.meta.dirname, '..', 'dist-pseudo')))
+  throw new Error('dist-pseudo/ is missing: run `PSEUDO_LOCALE=1 npx astro build` first (npm test does)');
+
+test.use({ baseURL: `http://127.0.0.1:${PSEUDO_PORT}` });
+
+async function expectAllCopyFromContent(page: Page, state: string) {
+  const found = await untranslatedTexts(page);
+  expect(found, `text not from content/ (${state})`).toEqual([]);
+}
+
+/** Opens every disclosure, menu button and tab the page shows, checking after each. */
+async function openEveryState(page: Page, route: string) {
+  const toggles = page.locator('button[aria-expanded="false"]:visible, [role="tab"]:visible');
+  const count = await toggles.count();
+  for (let index = 0; index < count; index += 1) {
+    const toggle = toggles.nth(index);
+    if (!(await toggle.isVisible())) continue;
+    const label = (await toggle.textContent())?.trim() ?? String(index);
+    await toggle.click();
+    await expectAllCopyFromContent(page, `${route} after opening "${label}"`);
+  }
+}
+
+/** Submits every form of the page empty, so its validation messages show. */
+async function submitFormsEmpty(page: Page, route: string) {
+  const forms = page.locator('main form');
+  for (let index = 0; index < (await forms.count()); index += 1) {
+    const form = forms.nth(index);
+    await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    const submit = form.locator('button[type="submit"], button:not([type])').first();
+    if (!(await submit.isVisible()) || !(await submit.isEnabled())) continue;
+    await submit.click();
+    await page.waitForTimeout(100);
+    await expectAllCopyFromContent(page, `${route} after submitting form ${index + 1} empty`);
+  }
+}
+
+const routes = sitemapRoutes();
+
+test.describe('every route of the pseudo-localised build shows only copy from content/', () => {
+  for (const route of routes) {
+    test(route, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expectAllCopyFromContent(page, route);
+      await openEveryState(page, route);
+      await submitFormsEmpty(page, route);
+    });
+  }
+
+  for (const path of ['/no-such-page', '/products/no-such-product', '/solutions/no-such-solution']) {
+    test(`not found: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectAllCopyFromContent(page, path);
+    });
+  }
+
+  test('the mobile menu with every section open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expectAllCopyFromContent(page, 'home at 375 px');
+    await openEveryState(page, 'home at 375 px');
+  });
+});

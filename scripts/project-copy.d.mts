@@ -1,0 +1,16 @@
+export const PROJECT_ROOT: string;
+export interface BuildOptions {
+  /** Also build the Pagefind search index, as `npm run build` does. */
+  search?: boolean;
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+  timeout?: number;
+}
+export interface ProjectCopy {
+  dir: string;
+  read(path: string): string;
+  write(path: string, text: string): void;
+  build(options?: BuildOptions): { status: number | null; output: string };
+  remove(): void;
+}
+export function copyProject(prefix?: string): ProjectCopy;

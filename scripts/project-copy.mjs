@@ -1,0 +1,63 @@
+// A temporary copy of the project, for builds that must never write to the real content/:
+// the content-error tests, the new-post test, the marketer scenarios and the build-scaling bench.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+
+/** Build output, caches and test artefacts: never part of a copy. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  'dist',
+  'dist-pseudo',
+  '.astro',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'bench',
+  '.tmp',
+]);
+
+export function copyProject(prefix = 'project-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(PROJECT_ROOT, dir, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(source.slice(PROJECT_ROOT.length + 1).split('/')[0] ?? ''),
+  });
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return {
+    dir,
+    read: (path) => readFileSync(join(dir, path), 'utf8'),
+    write: (path, text) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    },
+    /** Runs `astro build` (and Pagefind when asked) in the copy; returns its exit status and output. */
+    build: ({ search = false, nodeArgs = [], env = {}, timeout = 180_000 } = {}) => {
+      const run = (args) =>
+        spawnSync(process.execPath, args, {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+          maxBuffer: 64 * 1024 * 1024,
+          timeout,
+        });
+      const astro = run([...nodeArgs, join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build']);
+      let output = `${astro.stdout}\n${astro.stderr}`;
+      if (astro.status === 0 && search) {
+        const pagefind = run([
+          join(PROJECT_ROOT, 'node_modules/pagefind/lib/runner/bin.cjs'),
+          '--site',
+          'dist',
+          '--silent',
+        ]);
+        output += `\n${pagefind.stdout}\n${pagefind.stderr}`;
+        return { status: pagefind.status, output };
+      }
+      return { status: astro.status, output };
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { checkPage, type LinkProblem } from '../lib/link-check';
+
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path, keep);
+    return keep(entry.name) ? [path] : [];
+  });
+}
+
+/** Where in content/ a broken URL was written: "content/blog/x.md:12", or null when no file has it. */
+function whereWritten(contentDir: string, url: string): string[] {
+  const places: string[] = [];
+  for (const file of filesUnder(contentDir, (name) => /\.(md|ya?ml)$/.test(name))) {
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (line.includes(url)) places.push(`${relative(process.cwd(), file)}:${index + 1}`);
+      });
+  }
+  return places;
+}
+
+function describe(problem: LinkProblem, contentDir: string): string {
+  const places = whereWritten(contentDir, problem.url);
+  const where = places.length ? places.join(', ') : `the page template of ${problem.page}`;
+  return `  ${where}: ${problem.attribute}="${problem.url}" on ${problem.page} (${problem.reason})`;
+}
+
+/**
+ * The build is the gate for links: after every page is written, each internal href/src and
+ * #fragment must resolve to a built file and an element, or the build fails naming the
+ * content file (and line) where the broken link was written.
+ */
+export default function linkGate({ site }: { site: string }): AstroIntegration {
+  return {
+    name: 'link-gate',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        const dist = fileURLToPath(dir);
+        const problems = filesUnder(dist, (name) => name.endsWith('.html'))
+          .filter((file) => !file.endsWith(`${join(dist, '404.html')}`))
+          .flatMap((file) => {
+            const route = `/${relative(dist, file)}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+            return checkPage(route === '/' ? route : route.replace(/\/$/, ''), readFileSync(file, 'utf8'), {
+              dist,
+              siteOrigins: [new URL(site).origin],
+              allowMissing: new Set(),
+            });
+          });
+        if (problems.length === 0) return;
+        const contentDir = join(process.cwd(), 'content');
+        throw new Error(
+          `${problems.length} broken link(s). Fix the link in the file named, or create the page it points to:\n` +
+            problems.map((problem) => describe(problem, contentDir)).join('\n'),
+        );
+      },
+    },
+  };
+}

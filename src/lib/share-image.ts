@@ -1,0 +1,51 @@
+/**
+ * Share images (Open Graph / Twitter cards): one 1200x630 PNG per page, made at build time
+ * from the page's title. This module is the one place that maps a route to its image, used
+ * by the page <head> (BaseLayout) and by the build step that draws the images.
+ */
+
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+
+/** Folder of dist/ that holds the images. */
+export const SHARE_IMAGE_DIR = '/og';
+
+/** The image path of a route: "/" -> "/og/index.png", "/blog/x/" -> "/og/blog/x.png". */
+export function shareImagePath(route: string): string {
+  const path = route
+    .split(/[?#]/)[0]!
+    .replace(/\/index(\.html)?$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '');
+  if (path.split('/').some((part) => part === '..' || part === '.'))
+    throw new Error(`Not a route: "${route}" (no "." or ".." segments)`);
+  return `${SHARE_IMAGE_DIR}/${path === '' ? 'index' : path}.png`;
+}
+
+/** The absolute URL of a route's image on the site (from the site-URL setting). */
+export function shareImageUrl(route: string, site: string | URL): string {
+  return new URL(shareImagePath(route), site).href;
+}
+
+export interface ShareImageText {
+  /** The large text: the page title up to its first " | ". */
+  title: string;
+  /** The rest of the title ("Relaymark Blog", "Press and media"), without the site name alone. */
+  subtitle: string;
+}
+
+/** Splits a page title ("Webhooks | Relaymark Blog") into what the image shows large and small. */
+export function shareImageText(pageTitle: string, siteName: string): ShareImageText {
+  const [first = '', ...rest] = pageTitle.split(' | ').map((part) => part.trim());
+  const subtitle = rest.filter((part) => part !== '' && part !== siteName).join(' · ');
+  return { title: first || pageTitle.trim(), subtitle };
+}
+
+/** A title size that keeps long titles within three lines of the card. */
+export function titleFontSize(title: string): number {
+  if (title.length <= 32) return 84;
+  if (title.length <= 60) return 68;
+  if (title.length <= 95) return 56;
+  return 46;
+}

@@ -1,0 +1,23 @@
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getChangelog, getChangelogPage, productNames } from '../../data/changelog';
+
+/** The changelog's own RSS feed: every entry, newest first, its type and products as categories. */
+export async function GET(context: APIContext) {
+  const page = await getChangelogPage();
+  const entries = await getChangelog();
+  const names = await productNames();
+  return rss({
+    title: page.rssTitle,
+    description: page.description,
+    site: context.site ?? 'https://www.relaymark.com',
+    items: entries.map((entry) => ({
+      title: entry.data.title,
+      description: entry.data.summary,
+      pubDate: entry.data.date,
+      link: `/changelog/${entry.id}`,
+      categories: [page.typeLabels[entry.data.type], ...entry.data.products.map((id) => names.get(id) ?? id)],
+    })),
+    customData: '<language>en-us</language>',
+  });
+}

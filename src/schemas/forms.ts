@@ -1,0 +1,104 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { copy } from './copy';
+import { CONTENT, linkItem, seo } from './fields';
+
+/**
+ * content/forms/: the copy of the site's forms. One single-entry YAML file each for
+ * sign-in, registration and the compose form, and forms.yaml with what every form shares
+ * (also the contact and password-reset forms, whose other copy is in content/pages/).
+ */
+
+const notice = z.object({ title: copy(), description: copy() });
+const plural = z.object({ one: copy(), other: copy() });
+const single = (file: string) => glob({ pattern: `${file}.yaml`, base: `${CONTENT}/forms` });
+
+export const formsSchema = z.object({
+  optional: copy(),
+  pending: copy(),
+  noScript: copy(),
+  email: z.object({ required: copy(), invalid: copy(), tooLong: copy(), notLatin: copy() }),
+});
+export type FormsCopy = z.infer<typeof formsSchema>;
+
+export const loginSchema = z.object({
+  ...seo,
+  heading: copy(),
+  intro: copy(),
+  form: z.object({
+    email: copy(),
+    password: copy(),
+    remember: copy(),
+    forgot: linkItem,
+    submit: copy(),
+    busy: copy(),
+    registerText: copy(),
+    register: linkItem,
+  }),
+  notices: z.object({ success: notice, failed: notice }),
+});
+export type LoginCopy = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  ...seo,
+  heading: copy(),
+  intro: copy(),
+  form: z.object({
+    firstName: copy(),
+    lastName: copy(),
+    email: copy(),
+    company: copy(),
+    password: copy(),
+    passwordHint: copy(),
+    nameRequired: copy(),
+    agree: copy().refine((text) => text.includes('{terms}') && text.includes('{privacy}'), {
+      message: 'Keep {terms} and {privacy} in this sentence: they become the two links',
+    }),
+    terms: linkItem,
+    privacy: linkItem,
+    submit: copy(),
+    busy: copy(),
+    loginText: copy(),
+    login: linkItem,
+  }),
+  notices: z.object({ termsRequired: notice, weakPassword: notice, accountCreated: notice }),
+});
+export type RegisterCopy = z.infer<typeof registerSchema>;
+
+const channelCopy = z.object({ recipient: copy(), message: copy(), noun: copy() });
+
+export const composeFormSchema = z.object({
+  channels: z.object({ sms: channelCopy, email: channelCopy, voice: channelCopy, fax: channelCopy }),
+  recipientHint: copy(),
+  subject: copy(),
+  messagePlaceholder: copy(),
+  cancel: copy(),
+  send: copy(),
+  busy: copy(),
+  draftNotSaved: copy(),
+  counter: z.object({
+    characters: copy(),
+    encodings: z.object({ gsm7: copy(), ucs2: copy() }),
+    segments: plural,
+    recipients: plural,
+    cost: copy(),
+  }),
+  notices: z.object({
+    missingRecipient: notice,
+    missingSubject: notice,
+    emptyMessage: notice,
+    sent: notice.extend({ recipients: plural }),
+  }),
+});
+export type ComposeFormCopy = z.infer<typeof composeFormSchema>;
+
+/** What an island gets: its own copy and the copy every form shares. */
+export type WithShared<T> = T & { shared: FormsCopy };
+
+export const formsCollections = {
+  forms: defineCollection({ loader: single('forms'), schema: formsSchema }),
+  login: defineCollection({ loader: single('login'), schema: loginSchema }),
+  register: defineCollection({ loader: single('register'), schema: registerSchema }),
+  'compose-form': defineCollection({ loader: single('compose-form'), schema: composeFormSchema }),
+};

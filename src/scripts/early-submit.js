@@ -1,0 +1,72 @@
+// Forms whose island has not hydrated yet (see Form in src/islands/shared/fields.tsx): a
+// submit, or a click on one of the island's tabs, made before React is ready is held and
+// replayed in order once the island's form carries data-ready. Meanwhile the line beside
+// the submit button says the form is still loading. The form's method="dialog" already
+// keeps anything from being posted; this keeps the visitor's action from being lost.
+// Inlined before the form and allowed by its hash (src/components/forms/EarlySubmit.astro).
+(() => {
+  const FORM = 'form[data-early-submit]';
+  const held = [];
+  let observer = null;
+
+  const waitingIsland = (node) => {
+    const island = node instanceof Element ? node.closest('astro-island') : null;
+    const form = island && island.querySelector(FORM);
+    return form && !form.hasAttribute('data-ready') ? island : null;
+  };
+  const showNote = (island, on) => {
+    for (const line of island.querySelectorAll('[data-early-note]')) {
+      line.textContent = on ? line.getAttribute('data-text') : '';
+    }
+  };
+
+  const replay = () => {
+    const ready = held.filter(({ island }) => island.querySelector(`${FORM}[data-ready]`));
+    if (ready.length === 0) return;
+    for (const action of ready) held.splice(held.indexOf(action), 1);
+    for (const { island } of ready) showNote(island, false);
+    if (held.length === 0) observer.disconnect();
+    // One action per task, so React commits each before the next arrives.
+    ready.reduce(
+      (previous, { run }) => previous.then(() => new Promise((done) => setTimeout(() => done(run())))),
+      Promise.resolve(),
+    );
+  };
+
+  const hold = (island, run, kind) => {
+    if (kind === 'submit' && held.some((action) => action.island === island && action.kind === 'submit')) return;
+    held.push({ island, run, kind });
+    showNote(island, true);
+    observer = observer || new MutationObserver(replay);
+    observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+  };
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      const island = form instanceof HTMLFormElement && form.matches(FORM) ? waitingIsland(form) : null;
+      if (!island) return;
+      event.preventDefault();
+      hold(island, () => form.isConnected && form.requestSubmit(), 'submit');
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = waitingIsland(event.target);
+      if (!island) return;
+      const tab = event.target.closest('[role="tab"]');
+      if (tab) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        hold(island, () => tab.isConnected && tab.click(), 'tab');
+      } else if (event.target.closest('button[type="submit"]')) {
+        showNote(island, true);
+      }
+    },
+    true,
+  );
+})();

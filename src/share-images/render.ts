@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori, { type Font } from 'satori';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../lib/share-image';
+import { ShareCard, type ShareCardProps } from './card';
+
+const require = createRequire(import.meta.url);
+
+/** Inter from @fontsource (WOFF: satori reads TTF, OTF and WOFF, not WOFF2). */
+export const FONT_FILES = ([400, 700, 800] as const).map((weight) => ({
+  weight,
+  file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+}));
+
+let fonts: Font[] | undefined;
+
+/** Draws one share card as a 1200x630 PNG. */
+export async function renderShareImage(card: ShareCardProps): Promise<Buffer> {
+  fonts ??= FONT_FILES.map(({ weight, file }) => ({
+    name: 'Inter',
+    weight,
+    style: 'normal',
+    data: readFileSync(file),
+  }));
+  const svg = await satori(ShareCard(card), { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts });
+  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+}
