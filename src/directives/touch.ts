@@ -4,7 +4,43 @@ import type { ClientDirective } from 'astro';
 // action) comes with no pointer or focus event before it, so it must wake the island too.
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-type HeldAction = { kind: 'click' | 'escape'; target: HTMLElement };
+type HeldAction = { kind: 'click' | 'escape'; target: HTMLElement; path: number[] };
+
+/** The element's position under the island, as child indexes, to find its successor if React replaces it. */
+function pathFrom(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let current = node; current !== root && current.parentElement; current = current.parentElement) {
+    path.unshift([...current.parentElement.children].indexOf(current));
+  }
+  return path;
+}
+
+function atPath(root: Element, path: number[]): HTMLElement | null {
+  let current: Element | undefined = root;
+  for (const index of path) current = current?.children[index];
+  return current instanceof HTMLElement ? current : null;
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+
+/**
+ * True while React is still hydrating the island (its root has not committed yet). A click
+ * replayed then would make React hydrate synchronously and, if the server HTML was changed
+ * meanwhile, swap the elements under the click, losing it. Reads React's root on the island.
+ */
+function stillHydrating(el: Element): boolean {
+  const key = Object.keys(el).find((name) => name.startsWith('__reactContainer$'));
+  const root = key ? (el as unknown as Record<string, HostRoot | undefined>)[key] : undefined;
+  return root?.stateNode?.current?.memoizedState?.isDehydrated === true;
+}
+
+async function committed(el: Element): Promise<void> {
+  const until = performance.now() + 5000;
+  while (stillHydrating(el) && performance.now() < until) await frame();
+  await frame();
+}
 
 /**
  * Hydrates an island on the first pointer, touch, focus or click inside it. What the visitor
@@ -32,7 +68,7 @@ const touch: ClientDirective = (load, _options, el) => {
     if (target && el.contains(target)) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.push({ kind: 'click', target });
+      held.push({ kind: 'click', target, path: pathFrom(el, target) });
     }
     void wake(event);
   };
@@ -40,7 +76,7 @@ const touch: ClientDirective = (load, _options, el) => {
     const target = event.target as HTMLElement;
     if (replaying || event.key !== 'Escape' || !el.contains(target)) return;
     event.stopImmediatePropagation();
-    held.push({ kind: 'escape', target });
+    held.push({ kind: 'escape', target, path: pathFrom(el, target) });
   };
   const cancelOnOutsidePress = (event: PointerEvent) => {
     if (!hydrated && !el.contains(event.target as Node)) held.length = 0;
@@ -56,7 +92,7 @@ const touch: ClientDirective = (load, _options, el) => {
 
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-  const dispatch = ({ kind, target }: HeldAction) => {
+  const dispatch = (kind: HeldAction['kind'], target: HTMLElement) => {
     replaying = true;
     try {
       if (kind === 'click') target.click();
@@ -72,9 +108,10 @@ const touch: ClientDirective = (load, _options, el) => {
       hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
     }
     for (let index = 0; index < held.length; index += 1) {
-      const action = held[index]!;
+      const { kind, target, path } = held[index]!;
       await nextTask();
-      if (action.target.isConnected) dispatch(action);
+      const current = target.isConnected ? target : atPath(el, path);
+      if (current) dispatch(kind, current);
     }
   };
 
@@ -93,7 +130,8 @@ const touch: ClientDirective = (load, _options, el) => {
     await hydrate();
     hydrated = true;
     // Let React attach its listeners and commit before replaying.
-    requestAnimationFrame(() => void replay().finally(stop));
+    await committed(el);
+    void replay().finally(stop);
   }
 
   // Clicks are held from the start: a click may be the very first thing that happens.
