@@ -46,6 +46,17 @@ const footer = defineCollection({
   }),
 });
 
+/** Texts of the page frame every page shares (src/layouts/BaseLayout.astro). */
+const shell = defineCollection({
+  loader: glob({ pattern: 'shell.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    skipLink: copy(),
+    notificationsLabel: copy(),
+    islandError: copy(),
+    breadcrumbLabel: copy(),
+  }),
+});
+
 const section = { eyebrow: copy().optional(), heading: copy(), text: copy().optional() };
 
 const home = defineCollection({
@@ -145,6 +156,7 @@ export const siteCollections = {
   testimonials,
   navigation,
   footer,
+  shell,
   home,
   templates,
 };
