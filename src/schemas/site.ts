@@ -39,7 +39,9 @@ const footer = defineCollection({
   schema: z.object({
     blurb: copy(),
     columns: z.array(z.object({ heading: copy(), links: z.array(linkItem) })),
-    newsletter: z.object({ heading: copy(), text: copy(), label: copy(), button: copy() }),
+    newsletter: z.object({ heading: copy(), text: copy(), label: copy(), placeholder: copy(), button: copy() }),
+    /** The name of the footer's navigation landmark. */
+    navLabel: copy(),
     copyright: copy(),
     /** The company's live status page (also linked from /status). */
     status: linkItem,
@@ -53,7 +55,6 @@ const shell = defineCollection({
     skipLink: copy(),
     notificationsLabel: copy(),
     islandError: copy(),
-    breadcrumbLabel: copy(),
   }),
 });
 
