@@ -20,10 +20,22 @@ const testimonials = defineCollection({
   schema: testimonial.extend({ id: z.string() }),
 });
 
+/** The header's own words: menu names, the mobile menu button, the names of its navigation landmarks. */
+export const navigationLabels = z.object({
+  products: copy(),
+  solutions: copy(),
+  developers: copy(),
+  menu: copy(),
+  mainNav: copy(),
+  mobileNav: copy(),
+});
+export type NavigationLabels = z.infer<typeof navigationLabels>;
+
 const navigation = defineCollection({
   loader: glob({ pattern: 'navigation.yaml', base: `${CONTENT}/site` }),
   schema: z.object({
     brand: copy(),
+    labels: navigationLabels,
     developers: z.array(linkItem.extend({ description: copy() })),
     resourcesLabel: copy(),
     resourcesHref: link,
@@ -55,6 +67,42 @@ const shell = defineCollection({
     skipLink: copy(),
     notificationsLabel: copy(),
     islandError: copy(),
+  }),
+});
+
+const notFoundMessage = z.object({ title: copy(), description: copy() });
+/** The 404 page: its own texts, and the message for each kind of missing address (src/lib/not-found.ts). */
+export const notFoundSchema = z.object({
+  ...seo,
+  eyebrow: copy(),
+  home: linkItem,
+  messages: z.object({ page: notFoundMessage, product: notFoundMessage, solution: notFoundMessage }),
+});
+export type NotFoundMessages = z.infer<typeof notFoundSchema>['messages'];
+
+const notFound = defineCollection({
+  loader: glob({ pattern: 'not-found.yaml', base: `${CONTENT}/site` }),
+  schema: notFoundSchema,
+});
+
+/** The /search page and its script (src/scripts/site-search.ts). */
+const search = defineCollection({
+  loader: glob({ pattern: 'search.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    ...seo,
+    heading: copy(),
+    intro: copy(),
+    label: copy(),
+    placeholder: copy(),
+    button: copy(),
+    noScript: z.object({ before: copy(), link: linkItem, after: copy() }),
+    searching: copy(),
+    /** {term} is replaced by what the visitor searched for. */
+    noResults: copy(),
+    oneResult: copy(),
+    /** {count} and {term} are replaced. */
+    results: copy(),
+    unavailable: copy(),
   }),
 });
 
@@ -158,6 +206,8 @@ export const siteCollections = {
   navigation,
   footer,
   shell,
+  'not-found': notFound,
+  search,
   home,
   templates,
 };
