@@ -1,5 +1,4 @@
 import type { CollectionEntry } from 'astro:content';
-import { fill } from '../lib/template';
 /**
  * Site search on top of Pagefind's index (built into dist/pagefind by `npm run build`).
  * Results are written with DOM nodes, never as HTML, so nothing in an excerpt can run.
@@ -73,7 +72,8 @@ export async function renderSearch() {
       const results = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()));
       list.append(...results.map(resultItem));
       const summary = results.length === 0 ? texts.noResults : results.length === 1 ? texts.oneResult : texts.results;
-      status.textContent = fill(summary, { term, count: results.length });
+      // Plain replaces (not lib/template's fill), so this page's script stays small enough to be inlined.
+      status.textContent = summary.replaceAll('{term}', term).replaceAll('{count}', String(results.length));
     } catch {
       status.textContent = texts.unavailable;
     }
