@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
+import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
 import linkGate from './src/integrations/link-gate.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -27,6 +28,8 @@ export default defineConfig({
   site,
   output: 'static',
   ...(pseudoLocale ? { outDir: './dist-pseudo', cacheDir: './node_modules/.astro-pseudo' } : {}),
+  // A temporary project copy (scripts/project-copy.mjs) shares node_modules: it keeps its own cache.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // One small stylesheet, inlined: no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },
   integrations: [
@@ -36,6 +39,7 @@ export default defineConfig({
     securityHeaders(),
     redirects(),
     linkGate({ site }),
+    contentErrorOverlay(),
     shareImages(),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.

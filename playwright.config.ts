@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4322);
 /** The pseudo-localised build (dist-pseudo/, see e2e/pseudo-locale.spec.ts) is served beside the site. */
 export const PSEUDO_PORT = PORT + 100;
+/** For a test's own `astro dev` in a project copy (e2e/dev-server.spec.ts). */
+export const DEV_PORT = PORT + 200;
 const pseudoBuilt = existsSync('dist-pseudo');
 
 export default defineConfig({

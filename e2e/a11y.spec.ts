@@ -30,6 +30,8 @@ for (const width of [1280, 375]) {
 }
 
 test.describe('opened states', () => {
+  // Several axe scans per test: on a busy 2-core CI machine they need more than the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   test('each header dropdown', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');

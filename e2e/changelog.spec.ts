@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { load } from 'js-yaml';
-import { frontmatter } from './content-files';
+import { contentYaml, frontmatter } from './content-files';
 
 interface Entry {
   title: string;
@@ -12,11 +9,11 @@ interface Entry {
   summary: string;
 }
 const entries = frontmatter<Entry>('changelog');
-const copy = load(readFileSync(resolve(import.meta.dirname, '..', 'content/changelog/page.yaml'), 'utf8')) as {
+const copy = contentYaml<{
   heading: string;
   typeLabels: Record<Entry['type'], string>;
   rssTitle: string;
-};
+}>('changelog/page.yaml');
 const productName = (id: string) =>
   (frontmatter<{ name: string }>('products').find((product) => product.id === id)?.data.name ?? '').trim();
 

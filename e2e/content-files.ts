@@ -20,3 +20,6 @@ export const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** A content YAML file, parsed (content/ + file). */
+export const contentYaml = <T>(file: string): T => load(readFileSync(join(CONTENT, file), 'utf8')) as T;

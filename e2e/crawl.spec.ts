@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { shareImagePath } from '../src/lib/share-image';
+import { urls } from '../src/data/urls';
 import { builtPages, decodeEntities, sitemapRoutes } from './dist';
+import { contentYaml } from './content-files';
+
+const payAsYouGo = contentYaml<{ id: string; price: number }[]>('pricing/pay-as-you-go.yaml');
 
 const SITE = 'https://www.relaymark.com';
 const routes = sitemapRoutes();
@@ -42,7 +46,7 @@ test('every route has its metadata: lang, title, description, canonical, Open Gr
   expect(problems).toEqual([]);
 });
 
-test('JSON-LD: Organization on /, Product with an offer from $0.01 on products, BlogPosting on posts, breadcrumbs on nested routes', () => {
+test('JSON-LD: Organization on /, Product with its own pay-as-you-go rate on products, BlogPosting on posts, breadcrumbs on nested routes', () => {
   expect(jsonLd(pages.get('/') ?? '').map((data) => data['@type'])).toContain('Organization');
   const nested = routes.filter((route) => route.split('/').length > 2);
   expect(nested.length).toBeGreaterThan(20);
@@ -50,7 +54,8 @@ test('JSON-LD: Organization on /, Product with an offer from $0.01 on products, 
     const types = jsonLd(pages.get(route) ?? '').map((data) => data['@type']);
     if (route.startsWith('/products/')) {
       const product = jsonLd(pages.get(route) ?? '').find((data) => data['@type'] === 'Product');
-      expect(product?.offers, route).toMatchObject({ lowPrice: '0.01', priceCurrency: 'USD' });
+      const rate = payAsYouGo.find((entry) => urls.product(entry.id) === route);
+      expect(product?.offers, route).toMatchObject({ lowPrice: String(rate?.price), priceCurrency: 'USD' });
     }
     if (/^\/blog\/(?!category\/)[^/]+$/.test(route)) expect(types, route).toContain('BlogPosting');
     if (nested.includes(route)) expect(types, route).toContain('BreadcrumbList');

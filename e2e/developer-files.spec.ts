@@ -77,7 +77,7 @@ test.describe('the Postman collection', () => {
   });
 
   test('is linked from the API reference with the text from content', async ({ page, request }) => {
-    const label = frontmatter<{ postmanLabel: string }>('developers/pages').find((entry) => entry.id === 'api')!.data
+    const label = frontmatter<{ postmanLabel: string }>('developers').find((entry) => entry.id === 'api')!.data
       .postmanLabel;
     await page.goto('/developers/api');
     const link = page.getByRole('link', { name: label });

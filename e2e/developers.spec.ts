@@ -152,7 +152,7 @@ test('copy puts the code on the clipboard', async ({ page, context }) => {
 
 test('webhooks page: payload fields, the eleven events and the 2xx rule', async ({ page }) => {
   await page.goto('/developers/webhooks');
-  const payload = page.getByRole('region', { name: 'Webhook payload example' });
+  const payload = page.getByRole('region', { name: 'sms.sent payload example' });
   for (const field of ['event', 'message_id', 'to', 'status', 'timestamp'])
     await expect(payload).toContainText(`"${field}"`);
   const events = page.getByRole('table', { name: 'Webhook events' }).getByRole('rowheader');

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { load } from 'js-yaml';
+import { contentYaml } from './content-files';
 
-const read = <T>(file: string) => load(readFileSync(resolve(import.meta.dirname, '..', 'content', file), 'utf8')) as T;
-const status = read<{
+const status = contentYaml<{
   heading: string;
   sampleNote: string;
   days: number;
@@ -13,7 +10,7 @@ const status = read<{
   summary: { caption: string };
   incidents: { caption: string };
 }>('status/status.yaml');
-const footer = read<{ status: { label: string; href: string } }>('site/footer.yaml');
+const footer = contentYaml<{ status: { label: string; href: string } }>('site/footer.yaml');
 
 test('the content names the seven channels and a 90-day window', () => {
   expect(status.days).toBe(90);

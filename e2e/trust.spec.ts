@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { load } from 'js-yaml';
+import { contentYaml } from './content-files';
 
-const read = <T>(file: string) => load(readFileSync(resolve(import.meta.dirname, '..', 'content', file), 'utf8')) as T;
-const trust = read<{
+const trust = contentYaml<{
   heading: string;
   compliance: { sampleLabel: string; items: { name: string }[] };
   subprocessors: {
@@ -15,7 +12,7 @@ const trust = read<{
   disclosure: { heading: string };
   securityTxt: { contact: string[]; preferredLanguages: string[] };
 }>('trust/trust.yaml');
-const footer = read<{ columns: { links: { label: string; href: string }[] }[] }>('site/footer.yaml');
+const footer = contentYaml<{ columns: { links: { label: string; href: string }[] }[] }>('site/footer.yaml');
 const DAY = 86_400_000;
 
 test.describe('with JavaScript off', () => {

@@ -11,6 +11,8 @@ export interface ProjectCopy {
   read(path: string): string;
   write(path: string, text: string): void;
   build(options?: BuildOptions): { status: number | null; output: string };
+  dev(options: { port: number; timeout?: number }): Promise<{ url: string; output(): string; stop(): void }>;
   remove(): void;
 }
 export function copyProject(prefix?: string): ProjectCopy;
+export function copyEnv(dir: string): Record<string, string>;

@@ -1,6 +1,6 @@
 // A temporary copy of the project, for builds that must never write to the real content/:
 // the content-error tests, the new-post test, the marketer scenarios and the build-scaling bench.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -19,6 +19,14 @@ const NOT_COPIED = new Set([
   'bench',
   '.tmp',
 ]);
+
+/** The environment for commands run in a copy: quiet output and a cache of its own. */
+export const copyEnv = (dir) => ({
+  ASTRO_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: '0',
+  NO_COLOR: '1',
+  ASTRO_CACHE_DIR: join(dir, '.astro-cache'),
+});
 
 export function copyProject(prefix = 'project-') {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -40,7 +48,7 @@ export function copyProject(prefix = 'project-') {
         spawnSync(process.execPath, args, {
           cwd: dir,
           encoding: 'utf8',
-          env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+          env: { ...process.env, ...copyEnv(dir), ...env },
           maxBuffer: 64 * 1024 * 1024,
           timeout,
         });
@@ -57,6 +65,27 @@ export function copyProject(prefix = 'project-') {
         return { status: pagefind.status, output };
       }
       return { status: astro.status, output };
+    },
+    /** Starts `astro dev` in the copy; resolves once it serves, with its URL and a stop function. */
+    dev: async ({ port, timeout = 120_000 }) => {
+      const server = spawn(
+        process.execPath,
+        [join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+        { cwd: dir, env: { ...process.env, ...copyEnv(dir) } },
+      );
+      let output = '';
+      server.stdout.on('data', (chunk) => (output += chunk));
+      server.stderr.on('data', (chunk) => (output += chunk));
+      const url = `http://127.0.0.1:${port}`;
+      const started = Date.now();
+      while (!output.includes('watching for file changes')) {
+        if (server.exitCode !== null || Date.now() - started > timeout) {
+          server.kill();
+          throw new Error(`astro dev did not start:\n${output}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return { url, output: () => output, stop: () => server.kill() };
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

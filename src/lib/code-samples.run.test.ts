@@ -108,7 +108,7 @@ beforeAll(async () => {
     runs.push(...results);
     console.log(`${language}: ${samples.length} samples in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   await server?.close();

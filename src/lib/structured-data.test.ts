@@ -11,10 +11,23 @@ describe('structured data', () => {
     });
   });
   it('gives a product an offer from its lowest price', () => {
-    expect(product(SITE, '/products/sms', 'SMS API', 'Texts', 0.01)).toMatchObject({
+    expect(
+      product(SITE, '/products/whatsapp', {
+        name: 'WhatsApp',
+        description: 'Chats',
+        brand: 'Relaymark',
+        lowPrice: 0.005,
+      }),
+    ).toMatchObject({
       '@type': 'Product',
-      offers: { '@type': 'AggregateOffer', lowPrice: '0.01', priceCurrency: 'USD' },
+      brand: { name: 'Relaymark' },
+      offers: { '@type': 'AggregateOffer', lowPrice: '0.005', priceCurrency: 'USD' },
     });
+  });
+  it('gives a product without a rate no offer', () => {
+    expect(product(SITE, '/products/x', { name: 'X', description: 'Y', brand: 'Relaymark' })).not.toHaveProperty(
+      'offers',
+    );
   });
   it('dates a blog post', () => {
     const post = blogPosting(SITE, '/blog/a', {
@@ -23,11 +36,13 @@ describe('structured data', () => {
       date: new Date('2026-01-02'),
       author: 'Ada',
       image: '/i.svg',
+      publisher: 'Relaymark',
     });
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
       datePublished: '2026-01-02T00:00:00.000Z',
       image: 'https://www.relaymark.com/i.svg',
+      publisher: { name: 'Relaymark' },
     });
   });
   it('builds a breadcrumb trail for nested routes only, skipping non-pages', () => {

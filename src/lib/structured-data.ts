@@ -14,28 +14,37 @@ export function organization(site: string, name: string, description: string): J
   };
 }
 
-export function product(site: string, path: string, name: string, description: string, lowPrice: number): JsonLd {
+/** A product page; `lowPrice` is the product's own pay-as-you-go rate, when it has one. */
+export function product(
+  site: string,
+  path: string,
+  item: { name: string; description: string; brand: string; lowPrice?: number | undefined },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name,
-    description,
+    name: item.name,
+    description: item.description,
     url: new URL(path, site).href,
-    brand: { '@type': 'Brand', name: 'Relaymark' },
-    offers: {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'USD',
-      lowPrice: lowPrice.toFixed(2),
-      offerCount: 1,
-      url: new URL('/pricing', site).href,
-    },
+    brand: { '@type': 'Brand', name: item.brand },
+    ...(item.lowPrice === undefined
+      ? {}
+      : {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'USD',
+            lowPrice: String(item.lowPrice),
+            offerCount: 1,
+            url: new URL('/pricing', site).href,
+          },
+        }),
   };
 }
 
 export function blogPosting(
   site: string,
   path: string,
-  post: { title: string; excerpt: string; date: Date; author: string; image: string },
+  post: { title: string; excerpt: string; date: Date; author: string; image: string; publisher: string },
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -47,7 +56,7 @@ export function blogPosting(
     image: new URL(post.image, site).href,
     url: new URL(path, site).href,
     mainEntityOfPage: new URL(path, site).href,
-    publisher: { '@type': 'Organization', name: 'Relaymark' },
+    publisher: { '@type': 'Organization', name: post.publisher },
   };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { copy, pseudo } from './copy';

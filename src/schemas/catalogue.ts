@@ -1,15 +1,17 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT, productId, seo, step, testimonial } from './fields';
+import { CONTENT, iconName, productId, seo, step, testimonial } from './fields';
 
 const products = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/products` }),
   schema: z.object({
     name: copy(),
+    /** The channel's short name ("SMS"), used in lists of channels and the footer. */
+    channel: copy(),
     order: z.number().int(),
-    icon: z.enum(['sms', 'email', 'voice', 'post', 'fax', 'mms']),
+    icon: iconName,
     tagline: copy({ max: 80 }),
     features: z.array(copy()).min(3),
     steps: z.array(step).min(3),

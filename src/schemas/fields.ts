@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { z } from 'astro/zod';
+import { ICON_CATALOGUE_URL, isIconName } from '../lib/icons';
 import { copy } from './copy';
 
 /** Field types shared by the content schemas. */
@@ -50,34 +51,11 @@ export const testimonial = z.object({ content: copy(), author: copy(), title: co
 export const step = z.object({ title: copy(), body: copy() });
 
 export const titledText = z.object({ title: copy(), text: copy() });
-export const iconName = z.enum([
-  'sms',
-  'email',
-  'voice',
-  'post',
-  'fax',
-  'mms',
-  'code',
-  'webhook',
-  'sdk',
-  'plug',
-  'dashboard',
-  'log',
-  'shield',
-  'globe',
-  'check',
-  'clock',
-  'spark',
-  'flow',
-  'bolt',
-  'book',
-  'play',
-  'users',
-  'help',
-  'chat',
-  'phone',
-  'pin',
-]);
+/** An icon by its Lucide name; an unknown name fails the build and says where to look names up. */
+export const iconName = z.string().refine(isIconName, {
+  error: (issue) =>
+    `Unknown icon "${String(issue.input)}". Pick any icon name from ${ICON_CATALOGUE_URL}, for example mail`,
+});
 
 /** Every page: its search title and description, its one <h1> and the paragraph under it. */
 export const pageBase = { ...seo, heading: copy(), intro: copy().optional() };

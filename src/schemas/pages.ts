@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { CONTENT, iconName, isoDate, link, linkItem, pageBase, seo, titledText } from './fields';

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { copy } from './copy';
-import { CONTENT, link } from './fields';
+import { CONTENT, link, productId } from './fields';
 
 const price = z.union([z.number().nonnegative(), z.literal('Custom')]);
 
@@ -24,7 +24,8 @@ const pricingPlans = defineCollection({
 const payAsYouGo = defineCollection({
   loader: strictFile(`${CONTENT}/pricing/pay-as-you-go.yaml`),
   schema: z.object({
-    id: z.enum(['sms', 'email', 'voice', 'mms', 'fax', 'post']),
+    /** The product this rate belongs to: a file name in content/products. */
+    id: productId,
     channel: copy(),
     price: z.number().positive(),
     unit: copy(),

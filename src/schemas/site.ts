@@ -1,9 +1,9 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { copy } from './copy';
-import { CONTENT, link, linkItem, seo, testimonial } from './fields';
+import { CONTENT, iconName, link, linkItem, seo, testimonial } from './fields';
 
 const developerFeatures = defineCollection({
   loader: strictFile(`${CONTENT}/site/developer-features.yaml`),
@@ -11,7 +11,7 @@ const developerFeatures = defineCollection({
     id: z.string(),
     name: copy(),
     description: copy(),
-    icon: z.enum(['code', 'webhook', 'sdk', 'plug', 'dashboard', 'log', 'shield', 'globe']),
+    icon: iconName,
   }),
 });
 
@@ -50,7 +50,10 @@ const footer = defineCollection({
   loader: glob({ pattern: 'footer.yaml', base: `${CONTENT}/site` }),
   schema: z.object({
     blurb: copy(),
-    columns: z.array(z.object({ heading: copy(), links: z.array(linkItem) })),
+    /** A column lists `links`, or with `list: products` every product in content/products (then its links follow). */
+    columns: z.array(
+      z.object({ heading: copy(), list: z.literal('products').optional(), links: z.array(linkItem).default([]) }),
+    ),
     newsletter: z.object({ heading: copy(), text: copy(), label: copy(), placeholder: copy(), button: copy() }),
     /** The name of the footer's navigation landmark. */
     navLabel: copy(),
@@ -118,7 +121,7 @@ const home = defineCollection({
     developers: z.object({ ...section, link: linkItem }),
     automation: z.object({
       ...section,
-      items: z.array(z.object({ title: copy(), text: copy() })).length(4),
+      items: z.array(z.object({ title: copy(), text: copy(), icon: iconName })).length(4),
       link: linkItem,
     }),
     solutions: z.object(section),

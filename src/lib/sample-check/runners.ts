@@ -144,7 +144,8 @@ async function runGo(samples: SampleToRun[], dir: string, options: RunOptions, e
   const build = await run(options.toolchain.command, ['build', '-ldflags=-s -w', '-o', 'bin/', './...'], {
     cwd: dir,
     env,
-    timeoutMs: 120_000,
+    // Seventy small programs: about a minute on two idle cores, several on a busy CI machine.
+    timeoutMs: 600_000,
   });
   return pool(samples, options.concurrency ?? 2, async (sample): Promise<SampleRun> => {
     const result = await run(join(dir, 'bin', sample.name), [], { cwd: dir, env, timeoutMs: options.timeoutMs }).catch(

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEV_PORT } from '../../playwright.config';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { DRAFT, NEW_CATEGORY, POSTS, PUBLISHED, SCHEDULED } from './files';
+
+/** The text of Astro's error overlay (it lives in a shadow root), or '' when none is shown. */
+const overlayText = (page: Page) =>
+  page.evaluate(() => {
+    const overlay = document.querySelector('vite-error-overlay');
+    const parts = overlay?.shadowRoot?.querySelectorAll('#title, #message, #hint, #location, #code') ?? [];
+    return [...parts].map((part) => (part as HTMLElement).innerText).join('\n');
+  });
+
+test.describe('npm run dev, as a marketer sees it', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  let project: ProjectCopy;
+  let server: Awaited<ReturnType<ProjectCopy['dev']>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    project = copyProject('dev-server-');
+    project.write('content/blog/categories.yaml', project.read('content/blog/categories.yaml') + NEW_CATEGORY);
+    for (const post of POSTS) project.write(post.file, post.text);
+    server = await project.dev({ port: DEV_PORT });
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+    project?.remove();
+  });
+
+  test('drafts and scheduled posts show on /blog, marked', async ({ page }) => {
+    await page.goto(`${server.url}/blog`);
+    await expect(page.getByRole('link', { name: PUBLISHED.title }).first()).toBeVisible();
+    const draft = page.getByRole('article').filter({ hasText: DRAFT.title });
+    await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
+    const scheduled = page.getByRole('article').filter({ hasText: SCHEDULED.title });
+    await expect(scheduled.getByText(/^Scheduled for .*2099/)).toBeVisible();
+  });
+
+  test('a mistake saved into a content file shows in the browser with the file, line and what to do; fixing it clears it', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/products/sms`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const original = project.read('content/products/sms.md');
+    project.write('content/products/sms.md', original.replace(/^order: \d+$/m, 'order: first'));
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain('content/products/sms.md');
+    const text = await overlayText(page);
+    expect(text).toContain('order');
+    expect(text).toMatch(/Fix content\/products\/sms\.md and save it/);
+    expect(text).toMatch(/sms\.md:4\b/);
+
+    // A page opened while the file is broken shows it too.
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/about`);
+    await expect.poll(() => overlayText(other), { timeout: 15_000 }).toContain('content/products/sms.md');
+
+    project.write('content/products/sms.md', original);
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBe('');
+  });
+
+  test('a duplicate id in a YAML list shows in the browser naming both lines', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    const original = project.read('content/site/testimonials.yaml');
+    const firstId = /^- id: (\S+)/m.exec(original)?.[1] ?? '';
+    project.write('content/site/testimonials.yaml', original.replace(/\n- id: (\S+)/, `\n- id: ${firstId}`));
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain('content/site/testimonials.yaml');
+    expect(await overlayText(page)).toMatch(new RegExp(`share the id "${firstId}" \\(lines \\d+ and \\d+\\)`));
+    project.write('content/site/testimonials.yaml', original);
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBe('');
+  });
+});
