@@ -9,6 +9,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
 import securityHeaders from './src/security/headers-integration.mjs';
+import redirects from './src/security/redirects-integration.mjs';
 import shareImages from './src/share-images/integration';
 import {
   EMPTY_STYLE_HASH,
@@ -36,6 +37,7 @@ export default defineConfig({
     hydrationDirectives(),
     sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }),
     securityHeaders(),
+    redirects(),
     linkGate({ site }),
     contentErrorOverlay(),
     shareImages(),

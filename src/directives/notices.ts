@@ -1,7 +1,8 @@
 import type { ClientDirective } from 'astro';
 import { FLASH_NOTICE_KEY } from '../lib/flash-notice';
 
-const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+// `click` too: a bare click (assistive technology, element.click()) has no pointer or key event before it.
+const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'click'] as const;
 
 function flashWaiting(): boolean {
   try {

@@ -1,11 +1,49 @@
 import type { ClientDirective } from 'astro';
 
+// A bare `click` (element.click(), voice control, switch access, a screen reader's click
+// action) comes with no pointer or focus event before it, so it must wake the island too.
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-type HeldAction = { kind: 'click' | 'escape'; target: HTMLElement };
+type HeldAction = { kind: 'click' | 'escape'; target: HTMLElement; path: number[] };
+
+/** The element's position under the island, as child indexes, to find its successor if React replaces it. */
+function pathFrom(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let current = node; current !== root && current.parentElement; current = current.parentElement) {
+    path.unshift([...current.parentElement.children].indexOf(current));
+  }
+  return path;
+}
+
+function atPath(root: Element, path: number[]): HTMLElement | null {
+  let current: Element | undefined = root;
+  for (const index of path) current = current?.children[index];
+  return current instanceof HTMLElement ? current : null;
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
 
 /**
- * Hydrates an island on the first pointer, touch or focus inside it. What the visitor
+ * True while React is still hydrating the island (its root has not committed yet). A click
+ * replayed then would make React hydrate synchronously and, if the server HTML was changed
+ * meanwhile, swap the elements under the click, losing it. Reads React's root on the island.
+ */
+function stillHydrating(el: Element): boolean {
+  const key = Object.keys(el).find((name) => name.startsWith('__reactContainer$'));
+  const root = key ? (el as unknown as Record<string, HostRoot | undefined>)[key] : undefined;
+  return root?.stateNode?.current?.memoizedState?.isDehydrated === true;
+}
+
+async function committed(el: Element): Promise<void> {
+  const until = performance.now() + 5000;
+  while (stillHydrating(el) && performance.now() < until) await frame();
+  await frame();
+}
+
+/**
+ * Hydrates an island on the first pointer, touch, focus or click inside it. What the visitor
  * does while React loads is not lost: a pointer resting on an element gets a fresh
  * mouseover, and clicks and Escape presses inside the island are replayed in order.
  * A press outside the island before hydration cancels the held actions, as it would
@@ -13,26 +51,32 @@ type HeldAction = { kind: 'click' | 'escape'; target: HTMLElement };
  */
 const touch: ClientDirective = (load, _options, el) => {
   let hovered: Element | null = null;
+  let woken = false;
   let hydrated = false;
+  // True while this directive dispatches a held action itself, so the action passes.
+  let replaying = false;
   const held: HeldAction[] = [];
 
   const trackHover = (event: Event) => {
     hovered = event.type === 'pointerout' ? null : (event.target as Element);
   };
-  // Until the replay ends, the visitor's own clicks and Escape presses join the queue, so
-  // they reach React in the order they were made. Replayed events are not trusted: they pass.
+  // Until the replay ends, every click on a control and every Escape press joins the queue,
+  // so they reach React in the order they were made, whoever sent them.
   const holdClick = (event: MouseEvent) => {
-    const target = (event.target as Element).closest<HTMLElement>('button, summary');
-    if (!event.isTrusted || !target) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push({ kind: 'click', target });
+    if (replaying) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, summary') : null;
+    if (target && el.contains(target)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push({ kind: 'click', target, path: pathFrom(el, target) });
+    }
+    void wake(event);
   };
   const holdKey = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    if (!event.isTrusted || event.key !== 'Escape' || !el.contains(target)) return;
+    if (replaying || event.key !== 'Escape' || !el.contains(target)) return;
     event.stopImmediatePropagation();
-    held.push({ kind: 'escape', target });
+    held.push({ kind: 'escape', target, path: pathFrom(el, target) });
   };
   const cancelOnOutsidePress = (event: PointerEvent) => {
     if (!hydrated && !el.contains(event.target as Node)) held.length = 0;
@@ -42,12 +86,21 @@ const touch: ClientDirective = (load, _options, el) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
     el[method]('pointerover', trackHover as EventListener);
     el[method]('pointerout', trackHover as EventListener);
-    el[method]('click', holdClick as EventListener, true);
     document[method]('keydown', holdKey as EventListener, true);
     document[method]('pointerdown', cancelOnOutsidePress as EventListener, true);
   };
 
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+  const dispatch = (kind: HeldAction['kind'], target: HTMLElement) => {
+    replaying = true;
+    try {
+      if (kind === 'click') target.click();
+      else target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    } finally {
+      replaying = false;
+    }
+  };
 
   // One task per action, so React has committed the previous one before the next arrives.
   const replay = async () => {
@@ -55,15 +108,21 @@ const touch: ClientDirective = (load, _options, el) => {
       hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
     }
     for (let index = 0; index < held.length; index += 1) {
-      const { kind, target } = held[index]!;
+      const { kind, target, path } = held[index]!;
       await nextTask();
-      if (!target.isConnected) continue;
-      if (kind === 'click') target.click();
-      else target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      const current = target.isConnected ? target : atPath(el, path);
+      if (current) dispatch(kind, current);
     }
   };
 
-  const wake = async (event: Event) => {
+  const stop = () => {
+    listen(false);
+    el.removeEventListener('click', holdClick as EventListener, true);
+  };
+
+  async function wake(event: Event) {
+    if (woken) return;
+    woken = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, wake);
     if (event.type === 'pointerover') trackHover(event);
     listen(true);
@@ -71,10 +130,13 @@ const touch: ClientDirective = (load, _options, el) => {
     await hydrate();
     hydrated = true;
     // Let React attach its listeners and commit before replaying.
-    requestAnimationFrame(() => void replay().finally(() => listen(false)));
-  };
+    await committed(el);
+    void replay().finally(stop);
+  }
 
-  for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { once: true, passive: true });
+  // Clicks are held from the start: a click may be the very first thing that happens.
+  el.addEventListener('click', holdClick as EventListener, true);
+  for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { passive: true });
 };
 
 export default touch;

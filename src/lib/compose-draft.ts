@@ -11,7 +11,8 @@ export interface ComposeDraft {
 
 export const EMPTY_DRAFT: ComposeDraft = { recipient: '', subject: '', message: '' };
 
-const key = (channel: Channel) => `compose:draft:${channel}`;
+/** The storage key of a channel's draft (named on the cookies page, content/pages/cookies.md). */
+export const draftKey = (channel: Channel) => `compose:draft:${channel}`;
 
 /**
  * Drafts live in memory first, for as long as the page is open: switching tabs never
@@ -23,7 +24,7 @@ const memory = new Map<Channel, ComposeDraft>();
 const isEmpty = (draft: ComposeDraft) => !draft.recipient && !draft.subject && !draft.message;
 
 function fromStorage(channel: Channel): ComposeDraft {
-  const raw = safeStorage('local').get(key(channel));
+  const raw = safeStorage('local').get(draftKey(channel));
   if (raw === null) return EMPTY_DRAFT;
   try {
     const value: unknown = JSON.parse(raw);
@@ -49,13 +50,13 @@ export function saveDraft(channel: Channel, draft: ComposeDraft): boolean {
   memory.set(channel, { ...draft });
   const store = safeStorage('local');
   if (isEmpty(draft)) {
-    store.remove(key(channel));
+    store.remove(draftKey(channel));
     return true;
   }
-  return store.set(key(channel), JSON.stringify(draft));
+  return store.set(draftKey(channel), JSON.stringify(draft));
 }
 
 export function clearDraft(channel: Channel): void {
   memory.delete(channel);
-  safeStorage('local').remove(key(channel));
+  safeStorage('local').remove(draftKey(channel));
 }

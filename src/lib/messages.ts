@@ -1,8 +1,8 @@
 /**
  * The spec's simulated delays and limits (§4, §9) as named constants. The forms' texts and
  * notices live in content/forms/ (sign-in, registration, compose) and content/pages/
- * (contact, password reset). NOT_FOUND and RENDER_FAILURE_TITLE below are
- * still to move to content/ with the 404 page and the error boundary.
+ * (contact, password reset). RENDER_FAILURE_TITLE below is still to move to content/ with the
+ * error boundary.
  */
 
 export const DELAYS_MS = {
@@ -21,20 +21,5 @@ export interface NoticeText {
   title: string;
   description: string;
 }
-
-export const NOT_FOUND = {
-  product: {
-    title: 'Product Not Found',
-    description: "The product you're looking for doesn't exist or has been removed.",
-  },
-  solution: {
-    title: 'Solution Not Found',
-    description: "The solution you're looking for doesn't exist or has been removed.",
-  },
-  page: {
-    title: 'Oops! Page not found',
-    description: 'The page you asked for is not here. It may have moved, or the address may be mistyped.',
-  },
-} as const satisfies Record<string, NoticeText>;
 
 export const RENDER_FAILURE_TITLE = 'Unexpected Application Error!';

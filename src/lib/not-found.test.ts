@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import type { NotFoundMessages } from '../schemas/site';
 import { notFoundKind, notFoundText } from './not-found';
+
+const { messages } = load(readFileSync(new URL('../../content/site/not-found.yaml', import.meta.url), 'utf8')) as {
+  messages: NotFoundMessages;
+};
 
 describe('notFoundKind', () => {
   it('names unknown products', () => {
     expect(notFoundKind('/products/telegram')).toBe('product');
-    expect(notFoundText('/products/telegram/')).toEqual({
+    expect(notFoundText('/products/telegram/', messages)).toEqual({
       title: 'Product Not Found',
       description: "The product you're looking for doesn't exist or has been removed.",
     });
@@ -12,12 +19,12 @@ describe('notFoundKind', () => {
   it('names unknown solutions, including their sub-pages', () => {
     expect(notFoundKind('/solutions/retail')).toBe('solution');
     expect(notFoundKind('/solutions/marketing/fax')).toBe('solution');
-    expect(notFoundText('/solutions/retail').title).toBe('Solution Not Found');
+    expect(notFoundText('/solutions/retail', messages).title).toBe('Solution Not Found');
   });
   it('falls back to the generic page', () => {
     expect(notFoundKind('/nowhere')).toBe('page');
     expect(notFoundKind('/products')).toBe('page');
     expect(notFoundKind('/')).toBe('page');
-    expect(notFoundText('/nowhere').title).toBe('Oops! Page not found');
+    expect(notFoundText('/nowhere', messages).title).toBe('Oops! Page not found');
   });
 });

@@ -1,6 +1,6 @@
-import { NOT_FOUND, type NoticeText } from './messages';
+import type { NotFoundMessages } from '../schemas/site';
 
-export type NotFoundKind = keyof typeof NOT_FOUND;
+export type NotFoundKind = keyof NotFoundMessages;
 
 /** Which not-found message fits a missing path: unknown products and solutions get their own. */
 export function notFoundKind(pathname: string): NotFoundKind {
@@ -10,6 +10,7 @@ export function notFoundKind(pathname: string): NotFoundKind {
   return 'page';
 }
 
-export function notFoundText(pathname: string): NoticeText {
-  return NOT_FOUND[notFoundKind(pathname)];
+/** The message for a missing path, from content/site/not-found.yaml. */
+export function notFoundText(pathname: string, messages: NotFoundMessages): NotFoundMessages[NotFoundKind] {
+  return messages[notFoundKind(pathname)];
 }

@@ -20,10 +20,22 @@ const testimonials = defineCollection({
   schema: testimonial.extend({ id: z.string() }),
 });
 
+/** The header's own words: menu names, the mobile menu button, the names of its navigation landmarks. */
+export const navigationLabels = z.object({
+  products: copy(),
+  solutions: copy(),
+  developers: copy(),
+  menu: copy(),
+  mainNav: copy(),
+  mobileNav: copy(),
+});
+export type NavigationLabels = z.infer<typeof navigationLabels>;
+
 const navigation = defineCollection({
   loader: glob({ pattern: 'navigation.yaml', base: `${CONTENT}/site` }),
   schema: z.object({
     brand: copy(),
+    labels: navigationLabels,
     developers: z.array(linkItem.extend({ description: copy() })),
     resourcesLabel: copy(),
     resourcesHref: link,
@@ -42,10 +54,58 @@ const footer = defineCollection({
     columns: z.array(
       z.object({ heading: copy(), list: z.literal('products').optional(), links: z.array(linkItem).default([]) }),
     ),
-    newsletter: z.object({ heading: copy(), text: copy(), label: copy(), button: copy() }),
+    newsletter: z.object({ heading: copy(), text: copy(), label: copy(), placeholder: copy(), button: copy() }),
+    /** The name of the footer's navigation landmark. */
+    navLabel: copy(),
     copyright: copy(),
     /** The company's live status page (also linked from /status). */
     status: linkItem,
+  }),
+});
+
+/** Texts of the page frame every page shares (src/layouts/BaseLayout.astro). */
+const shell = defineCollection({
+  loader: glob({ pattern: 'shell.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    skipLink: copy(),
+    notificationsLabel: copy(),
+    islandError: copy(),
+  }),
+});
+
+const notFoundMessage = z.object({ title: copy(), description: copy() });
+/** The 404 page: its own texts, and the message for each kind of missing address (src/lib/not-found.ts). */
+export const notFoundSchema = z.object({
+  ...seo,
+  eyebrow: copy(),
+  home: linkItem,
+  messages: z.object({ page: notFoundMessage, product: notFoundMessage, solution: notFoundMessage }),
+});
+export type NotFoundMessages = z.infer<typeof notFoundSchema>['messages'];
+
+const notFound = defineCollection({
+  loader: glob({ pattern: 'not-found.yaml', base: `${CONTENT}/site` }),
+  schema: notFoundSchema,
+});
+
+/** The /search page and its script (src/scripts/site-search.ts). */
+const search = defineCollection({
+  loader: glob({ pattern: 'search.yaml', base: `${CONTENT}/site` }),
+  schema: z.object({
+    ...seo,
+    heading: copy(),
+    intro: copy(),
+    label: copy(),
+    placeholder: copy(),
+    button: copy(),
+    noScript: z.object({ before: copy(), link: linkItem, after: copy() }),
+    searching: copy(),
+    /** {term} is replaced by what the visitor searched for. */
+    noResults: copy(),
+    oneResult: copy(),
+    /** {count} and {term} are replaced. */
+    results: copy(),
+    unavailable: copy(),
   }),
 });
 
@@ -148,6 +208,9 @@ export const siteCollections = {
   testimonials,
   navigation,
   footer,
+  shell,
+  'not-found': notFound,
+  search,
   home,
   templates,
 };

@@ -1,3 +1,4 @@
+import type { CollectionEntry } from 'astro:content';
 /**
  * Site search on top of Pagefind's index (built into dist/pagefind by `npm run build`).
  * Results are written with DOM nodes, never as HTML, so nothing in an excerpt can run.
@@ -12,6 +13,12 @@ interface Pagefind {
 }
 
 const MAX_RESULTS = 10;
+
+/** The texts this script writes, from content/site/search.yaml through the form's data-texts. */
+type SearchTexts = Pick<
+  CollectionEntry<'search'>['data'],
+  'searching' | 'noResults' | 'oneResult' | 'results' | 'unavailable'
+>;
 
 /** Turns Pagefind's excerpt (escaped text with <mark> around the hits) into safe nodes. */
 function excerptNodes(excerpt: string): Node[] {
@@ -48,6 +55,7 @@ export async function renderSearch() {
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   const list = document.querySelector<HTMLOListElement>('[data-search-results]');
   if (!form || !input || !status || !list) return;
+  const texts = JSON.parse(form.dataset.texts ?? '{}') as SearchTexts;
 
   let pagefind: Pagefind | null = null;
   const run = async (term: string) => {
@@ -56,19 +64,18 @@ export async function renderSearch() {
       status.textContent = '';
       return;
     }
-    status.textContent = 'Searching...';
+    status.textContent = texts.searching;
     try {
       const url = '/pagefind/pagefind.js';
       pagefind ??= (await import(/* @vite-ignore */ url)) as Pagefind;
       const search = await pagefind.search(term);
       const results = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()));
       list.append(...results.map(resultItem));
-      status.textContent =
-        results.length === 0
-          ? `No results for “${term}”.`
-          : `${results.length} result${results.length === 1 ? '' : 's'} for “${term}”.`;
+      const summary = results.length === 0 ? texts.noResults : results.length === 1 ? texts.oneResult : texts.results;
+      // Plain replaces (not lib/template's fill), so this page's script stays small enough to be inlined.
+      status.textContent = summary.replaceAll('{term}', term).replaceAll('{count}', String(results.length));
     } catch {
-      status.textContent = 'Search is not available right now. The site map lists every page.';
+      status.textContent = texts.unavailable;
     }
   };
 

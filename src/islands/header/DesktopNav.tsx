@@ -13,7 +13,7 @@ function isCurrent(link: NavLink, currentPath: string) {
   return link.href === currentPath ? 'page' : undefined;
 }
 
-export function DesktopNav({ menus, resources, pricing, search, currentPath }: HeaderProps) {
+export function DesktopNav({ labels, menus, resources, pricing, search, currentPath }: HeaderProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
   const hoverOpened = useRef<{ id: string; at: number } | null>(null);
@@ -86,7 +86,7 @@ export function DesktopNav({ menus, resources, pricing, search, currentPath }: H
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden md:block">
+    <nav ref={navRef} aria-label={labels.mainNav} className="hidden md:block">
       <ul className="flex items-center gap-1">
         {menus.map((menu) => {
           const open = openId === menu.id;

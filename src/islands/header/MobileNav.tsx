@@ -6,7 +6,7 @@ import { Chevron, MenuIcon } from './nav-icons';
 const rowLink = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
 
 /** Below 768 px: a toggle opens a collapsible menu whose sections expand one by one. */
-export function MobileNav({ menus, resources, pricing, search, login, getStarted }: HeaderProps) {
+export function MobileNav({ labels, menus, resources, pricing, search, login, getStarted }: HeaderProps) {
   return (
     <Disclosure as="div" data-mobile-nav className="md:hidden">
       {({ open, close }) => {
@@ -22,13 +22,13 @@ export function MobileNav({ menus, resources, pricing, search, login, getStarted
               data-mobile-toggle
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
             >
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{labels.menu}</span>
               <MenuIcon open={open} />
             </DisclosureButton>
             <DisclosurePanel
               static
               as="nav"
-              aria-label="Mobile"
+              aria-label={labels.mobileNav}
               data-mobile-panel
               onKeyDown={onKeyDown}
               className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg`}

@@ -1,3 +1,5 @@
+import type { NavigationLabels } from '../../schemas/site';
+
 export interface NavLink {
   label: string;
   href: string;
@@ -12,6 +14,7 @@ export interface NavMenu {
 
 export interface HeaderProps {
   brand: string;
+  labels: NavigationLabels;
   menus: NavMenu[];
   resources: NavLink;
   pricing: NavLink;

@@ -5,12 +5,12 @@ import { withErrorBoundary } from './ErrorBoundary';
 import { showNotice } from './notify';
 
 /** The page's one Notifications region (bottom-right; Alt+T focuses it). */
-function Notifications() {
+function Notifications({ label }: { label: string }) {
   useEffect(() => {
     const waiting = takeFlashNotice();
     if (waiting) showNotice(waiting);
   }, []);
-  return <Toaster position="bottom-right" closeButton richColors containerAriaLabel="Notifications" />;
+  return <Toaster position="bottom-right" closeButton richColors containerAriaLabel={label} />;
 }
 
 export default withErrorBoundary(Notifications);

@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { builtPages } from './dist';
+import { islandsIn } from './islands';
+
+/**
+ * A bare `click` (no pointerover, pointerdown or focusin before it: assistive technologies,
+ * voice control, `element.click()`) on an island that hydrates on interaction must wake it
+ * and be replayed. One case per control; an island that hydrates on interaction and has no
+ * case here fails the last test, so a new one cannot be forgotten.
+ */
+interface BareClickCase {
+  name: string;
+  route: string;
+  viewport: { width: number; height: number };
+  /** The island's component file name, as in its chunk URL ("Header" for /_astro/Header.x.js). */
+  island: string;
+  /** The control to click. */
+  control: (page: Page) => Locator;
+  /** What the click shows once replayed. */
+  shows: (page: Page) => Locator;
+}
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 740 };
+
+const headerMenu = (label: string, panelId: string): BareClickCase => ({
+  name: `header: ${label}`,
+  route: '/about',
+  viewport: desktop,
+  island: 'Header',
+  control: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label }),
+  shows: (page) => page.locator(`#${panelId}`),
+});
+
+export const BARE_CLICK_CASES: BareClickCase[] = [
+  headerMenu('Products', 'nav-panel-products'),
+  headerMenu('Solutions', 'nav-panel-solutions'),
+  headerMenu('Developers', 'nav-panel-developers'),
+  {
+    name: 'header: mobile Menu',
+    route: '/about',
+    viewport: phone,
+    island: 'Header',
+    control: (page) => page.getByRole('banner').getByRole('button', { name: 'Menu' }),
+    shows: (page) => page.getByRole('navigation', { name: 'Mobile' }),
+  },
+  {
+    // A bare click on the submit button of the empty form: replayed, it names the missing fields.
+    name: 'contact form: Send message',
+    route: '/contact',
+    viewport: desktop,
+    island: 'ContactForm',
+    control: (page) => page.getByRole('button', { name: 'Send message' }),
+    shows: (page) => page.getByText('Please enter your first name.'),
+  },
+  {
+    name: 'forgot-password form: Send reset link',
+    route: '/forgot-password',
+    viewport: desktop,
+    island: 'ForgotPasswordForm',
+    control: (page) => page.getByRole('button', { name: 'Send reset link' }),
+    shows: (page) => page.getByText('Please enter your email address.'),
+  },
+];
+
+for (const testCase of BARE_CLICK_CASES) {
+  test(`a bare click wakes the island and is replayed: ${testCase.name} on ${testCase.route}`, async ({ page }) => {
+    await page.setViewportSize(testCase.viewport);
+    await page.goto(testCase.route);
+    const island = page.locator(`astro-island[component-url*="/${testCase.island}."]`);
+    await expect(island).toHaveAttribute('ssr', '');
+    await expect(testCase.shows(page)).toBeHidden();
+
+    await testCase.control(page).evaluate((element: HTMLElement) => element.click());
+
+    await expect(testCase.shows(page)).toBeVisible();
+    await expect(island).not.toHaveAttribute('ssr');
+    // Nothing flips it back once the replay is over.
+    await page.waitForTimeout(400);
+    await expect(testCase.shows(page)).toBeVisible();
+  });
+}
+
+test('the first header button answers document.querySelector("header button").click() on /about', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/about');
+  await page.evaluate(() => document.querySelector<HTMLElement>('header button')?.click());
+  const products = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' });
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('every island that hydrates on interaction has a bare-click case', () => {
+  const covered = new Set(BARE_CLICK_CASES.map((testCase) => testCase.island));
+  const uncovered = new Set<string>();
+  for (const page of builtPages()) {
+    for (const island of islandsIn(page.html)) {
+      if (island.client === 'touch' && !covered.has(island.component))
+        uncovered.add(`${island.component} (${page.path})`);
+    }
+  }
+  expect([...uncovered], 'add a case to BARE_CLICK_CASES for each of these').toEqual([]);
+});

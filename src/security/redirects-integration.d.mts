@@ -1,0 +1,11 @@
+import type { AstroIntegration } from 'astro';
+
+export interface Forward {
+  from: string;
+  to: string;
+}
+export function refreshTarget(html: string): string | null;
+export function routeOfFile(root: string, file: string): string;
+export function redirectsFile(forwards: Forward[]): string;
+export function forwardsIn(root: string): Forward[];
+export default function redirects(): AstroIntegration;
