@@ -1,7 +1,7 @@
 /** Loading helpers for the pricing routes: plans, channel rates and country rates from content/pricing/. */
 import { getCollection } from 'astro:content';
 import { countryName } from '../lib/countries';
-import { pseudo } from '../schemas/copy';
+import { pseudo } from '../schemas/pseudo';
 import type { NamedCountryRate, PayAsYouGoRate, Plan } from '../schemas/pricing';
 import { inFileOrder } from './content';
 

@@ -1,15 +1,9 @@
 import { z } from 'astro/zod';
 import { fillChannelPlaceholders } from '../lib/channel-list';
 import { channelNames } from './catalogue-names';
+import { pseudo } from './pseudo';
 
-/**
- * Visitor copy: a text a visitor reads or hears. Marking fields with `copy()` instead of
- * `z.string()` is what lets the pseudo-localised build (PSEUDO_LOCALE=1) wrap every such
- * text in ⟦ ⟧, so a crawl of that build finds any text that did not come from content/.
- */
-export const PSEUDO_LOCALE = process.env.PSEUDO_LOCALE === '1';
-
-export const pseudo = (text: string): string => (PSEUDO_LOCALE ? `⟦${text}⟧` : text);
+export { PSEUDO_LOCALE, pseudo } from './pseudo';
 
 const catalogue = channelNames();
 
@@ -17,6 +11,7 @@ const catalogue = channelNames();
 const withCatalogue = (value: unknown) =>
   typeof value === 'string' ? fillChannelPlaceholders(value, catalogue) : value;
 
+/** A visitor copy field (see ./pseudo.ts): trimmed, length-checked, wrapped in the pseudo-locale build. */
 export function copy(limits: { min?: number; max?: number } = {}) {
   let text = z
     .string()
