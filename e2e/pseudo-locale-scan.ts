@@ -26,18 +26,31 @@ export interface Untranslated {
 
 /**
  * Every visible text node and accessible name of the page that is neither marked ⟦ ⟧ nor
- * allowed above. Code (pre, code, kbd, samp) and hidden elements are skipped.
+ * allowed above. Code (pre, code, kbd, samp), names marked translate="no" and hidden elements
+ * are skipped.
  */
 export async function untranslatedTexts(page: Page): Promise<Untranslated[]> {
   return page.evaluate((allowed) => {
     const patterns = allowed.map((entry) => new RegExp(entry.pattern, 'u'));
     const isCopy = (text: string) => /[⟦⟧]/.test(text) || patterns.some((pattern) => pattern.test(text));
-    const skipped = 'script, style, noscript, template, pre, code, kbd, samp, svg title';
+    // translate="no" marks names that stay as they are in every language (error codes, headers, languages).
+    const skipped = 'script, style, noscript, template, pre, code, kbd, samp, svg title, [translate="no"]';
     const found: { where: string; text: string }[] = [];
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
         element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''
       }`;
+
+    // Inside ⟦ ⟧ within its block: a Markdown text split by inline code (⟦Pass `cursor` as the …⟧).
+    const blocks = 'p, li, td, th, dd, dt, h1, h2, h3, h4, h5, h6, caption, figcaption, blockquote, label, summary';
+    const insideMarks = (node: Node, parent: Element) => {
+      const block = parent.closest(blocks) ?? parent;
+      const before = document.createRange();
+      before.setStart(block, 0);
+      before.setEndBefore(node);
+      const preceding = before.toString();
+      return preceding.split('⟦').length > preceding.split('⟧').length;
+    };
 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -45,12 +58,12 @@ export async function untranslatedTexts(page: Page): Promise<Untranslated[]> {
       const parent = node.parentElement;
       if (!text || !parent || parent.closest(skipped)) continue;
       if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-      if (!isCopy(text)) found.push({ where: describe(parent), text });
+      if (!isCopy(text) && !insideMarks(node, parent)) found.push({ where: describe(parent), text });
     }
 
     const named = document.querySelectorAll('[aria-label], [alt], [placeholder], [title], [aria-roledescription]');
     for (const element of named) {
-      if (element.closest('pre, code') || element.matches('svg title')) continue;
+      if (element.closest('pre, code, [translate="no"]') || element.matches('svg title')) continue;
       if (!element.checkVisibility({ visibilityProperty: true }) && element.tagName !== 'NAV') continue;
       for (const attribute of ['aria-label', 'alt', 'placeholder', 'title', 'aria-roledescription']) {
         const value = element.getAttribute(attribute)?.trim();

@@ -20,12 +20,13 @@ async function expectAllCopyFromContent(page: Page, state: string) {
   expect(found, `text not from content/ (${state})`).toEqual([]);
 }
 
-/** Opens every disclosure, menu button and tab the page shows, checking after each. */
+/**
+ * Opens every disclosure, menu button and tab the page shows at first, checking after each. The
+ * controls are taken once, up front: opening one changes which others match the selector.
+ */
 async function openEveryState(page: Page, route: string) {
-  const toggles = page.locator('button[aria-expanded="false"]:visible, [role="tab"]:visible');
-  const count = await toggles.count();
-  for (let index = 0; index < count; index += 1) {
-    const toggle = toggles.nth(index);
+  const toggles = await page.locator('button[aria-expanded="false"]:visible, [role="tab"]:visible').elementHandles();
+  for (const [index, toggle] of toggles.entries()) {
     if (!(await toggle.isVisible())) continue;
     const label = (await toggle.textContent())?.trim() ?? String(index);
     await toggle.click();

@@ -3,6 +3,8 @@ import { resolve as resolvePath } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { load as parseYaml } from 'js-yaml';
 import { buildUrl, type Json } from '../lib/code-samples';
+import { markDocumentCopy } from '../lib/mark-document-copy';
+import { PSEUDO_LOCALE, pseudo } from '../schemas/pseudo';
 import { facts, flatten, namedObjects, objectRefs, outline, resolve as resolveSchema } from '../lib/schema-rows';
 import type { Outline, SchemaFacts } from '../lib/schema-rows';
 
@@ -343,7 +345,8 @@ export function loadApiReference(): Promise<ApiReference> {
         `content/developers/openapi.yaml is not a valid OpenAPI 3.1 document: ${JSON.stringify(result.errors, null, 2)}`,
       );
     }
-    return readReference(doc);
+    // The pseudo-locale build marks the document's reader-facing words like the rest of content/.
+    return readReference(PSEUDO_LOCALE ? obj(markDocumentCopy(doc, pseudo)) : doc);
   })();
   return cached;
 }

@@ -69,6 +69,7 @@ const shell = defineCollection({
   schema: z.object({
     skipLink: copy(),
     notificationsLabel: copy(),
+    notificationCloseLabel: copy(),
     islandError: copy(),
   }),
 });
