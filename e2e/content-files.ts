@@ -15,11 +15,7 @@ export function frontmatter<T>(folder: string): { id: string; data: T }[] {
     });
 }
 
-export const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export { slugify as slug } from '../src/lib/slug';
 
 /** A content YAML file, parsed (content/ + file). */
 export const contentYaml = <T>(file: string): T => load(readFileSync(join(CONTENT, file), 'utf8')) as T;

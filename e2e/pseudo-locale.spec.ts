@@ -89,3 +89,17 @@ test.describe('every route of the pseudo-localised build shows only copy from co
     await openEveryState(page, 'home at 375 px');
   });
 });
+
+test('the scan finds a planted hard-coded string and passes marked copy, data and names kept as they are', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const planted = document.createElement('p');
+    planted.textContent = 'Hard-coded in src/';
+    const marked = document.createElement('p');
+    marked.innerHTML = '⟦Pass <code>cursor</code> as the next value⟧ <span translate="no">X-Request-Id</span> $0.01';
+    document.querySelector('main')?.append(planted, marked);
+  });
+  expect(await untranslatedTexts(page)).toEqual([{ where: 'p', text: 'Hard-coded in src/' }]);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, formatCount, formatUnitPrice, formatUsd, MAX_MONTHLY_VOLUME, parseVolume } from './estimator';
+import { estimate, formatCount, formatUnitPrice, formatMicros, MAX_MONTHLY_VOLUME, parseVolume } from './estimator';
 
 describe('parseVolume', () => {
   it('accepts whole numbers, with or without thousands separators', () => {
@@ -46,14 +46,14 @@ describe('estimate', () => {
       { id: 'fax', micros: 300_000 },
     ]);
     expect(result.totalMicros).toBe(100_315_000);
-    expect(formatUsd(result.totalMicros)).toBe('$100.32');
+    expect(formatMicros(result.totalMicros)).toBe('$100.32');
   });
 
   it('stays finite at the largest allowed volume on every channel', () => {
     const prices = [0.01, 0.005, 0.03, 0.05, 0.1, 0.5];
     const result = estimate(prices.map((price, i) => ({ id: String(i), price, volume: MAX_MONTHLY_VOLUME })));
     expect(Number.isSafeInteger(result.totalMicros)).toBe(true);
-    expect(formatUsd(result.totalMicros)).toBe('$69,500,000.00');
+    expect(formatMicros(result.totalMicros)).toBe('$69,500,000.00');
   });
 
   it('refuses volumes that did not come through parseVolume', () => {
@@ -65,9 +65,9 @@ describe('estimate', () => {
 
 describe('formatting', () => {
   it('rounds to the nearest cent, half a cent up', () => {
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(5_000)).toBe('$0.01');
-    expect(formatUsd(4_999)).toBe('$0.00');
+    expect(formatMicros(0)).toBe('$0.00');
+    expect(formatMicros(5_000)).toBe('$0.01');
+    expect(formatMicros(4_999)).toBe('$0.00');
   });
   it('shows unit prices as published', () => {
     expect(formatUnitPrice(0.01)).toBe('$0.01');

@@ -62,7 +62,7 @@ export function estimate(lines: EstimateLine[]): Estimate {
 }
 
 /** US dollars rounded to the nearest cent (half a cent rounds up): 1_234_565 micros -> "$1.23". */
-export function formatUsd(micros: number): string {
+export function formatMicros(micros: number): string {
   const cents = Math.floor((micros + 5_000) / 10_000);
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

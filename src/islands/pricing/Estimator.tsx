@@ -3,7 +3,7 @@ import {
   estimate,
   formatCount,
   formatUnitPrice,
-  formatUsd,
+  formatMicros,
   MAX_MONTHLY_VOLUME,
   parseVolume,
   type VolumeResult,
@@ -81,7 +81,7 @@ function Estimator({ rates, countries, defaultCountry, text }: EstimatorProps) {
                   : fill(text.lineLabel, {
                       volume: formatCount(volume),
                       price: formatUnitPrice(price).replace(/^\$/, ''),
-                      cost: formatUsd(estimate([{ id: rate.id, price, volume }]).totalMicros),
+                      cost: formatMicros(estimate([{ id: rate.id, price, volume }]).totalMicros),
                     });
               const message =
                 problem ??
@@ -133,7 +133,7 @@ function Estimator({ rates, countries, defaultCountry, text }: EstimatorProps) {
               !ready ? 'text-slate-600' : total === null ? 'font-medium text-danger' : 'text-3xl font-bold text-ink'
             }`}
           >
-            {!ready ? text.pending : total === null ? text.invalidTotal : formatUsd(total)}
+            {!ready ? text.pending : total === null ? text.invalidTotal : formatMicros(total)}
           </output>
         </div>
       </div>
