@@ -14,11 +14,10 @@
     const form = island && island.querySelector(FORM);
     return form && !form.hasAttribute('data-ready') ? island : null;
   };
-  const showNote = (island, on) => {
-    for (const line of island.querySelectorAll('[data-early-note]')) {
-      line.textContent = on ? line.getAttribute('data-text') : '';
-    }
-  };
+  // The note's text is drawn by CSS from data-text while the island carries data-early-held
+  // (src/styles/global.css): changing text inside React's markup before hydration would make
+  // React throw the server HTML away, and with it what the visitor typed.
+  const showNote = (island, on) => island.toggleAttribute('data-early-held', on);
 
   const replay = () => {
     const ready = held.filter(({ island }) => island.querySelector(`${FORM}[data-ready]`));
