@@ -17,9 +17,9 @@ const FORMS: { route: string; island: string }[] = [
 async function holdIsland(page: Page, island: string) {
   const waiting: Route[] = [];
   let released = false;
-  await page.route(new RegExp(`/_astro/${island}\\.[^/]*\\.js`), (route) => {
-    if (released) return route.continue();
-    waiting.push(route);
+  await page.route(new RegExp(`/_astro/${island}\\.[^/]*\\.js`), async (route) => {
+    if (released) await route.continue();
+    else waiting.push(route);
   });
   return async () => {
     released = true;

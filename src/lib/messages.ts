@@ -1,8 +1,7 @@
 /**
  * The spec's simulated delays and limits (§4, §9) as named constants. The forms' texts and
  * notices live in content/forms/ (sign-in, registration, compose) and content/pages/
- * (contact, password reset). RENDER_FAILURE_TITLE below is still to move to content/ with the
- * error boundary.
+ * (contact, password reset).
  */
 
 export const DELAYS_MS = {
@@ -21,5 +20,3 @@ export interface NoticeText {
   title: string;
   description: string;
 }
-
-export const RENDER_FAILURE_TITLE = 'Unexpected Application Error!';

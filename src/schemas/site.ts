@@ -70,6 +70,8 @@ const shell = defineCollection({
     skipLink: copy(),
     notificationsLabel: copy(),
     notificationCloseLabel: copy(),
+    /** The heading shown when a part of a page fails while it runs (the spec's wording). */
+    renderFailureTitle: copy(),
     islandError: copy(),
   }),
 });

@@ -17,6 +17,7 @@ describe('withErrorBoundary', () => {
   it('shows the render-failure title and the error message instead of a blank island', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    document.body.dataset['renderFailureTitle'] = 'Unexpected Application Error!';
     const host = document.createElement('div');
     document.body.append(host);
     const Guarded = withErrorBoundary(Broken);

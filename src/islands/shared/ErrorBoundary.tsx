@@ -1,6 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { describeError } from '../../lib/describe-error';
-import { RENDER_FAILURE_TITLE } from '../../lib/messages';
 
 interface Props {
   children: ReactNode;
@@ -10,6 +9,9 @@ interface State {
   error: unknown;
 }
 
+/** The heading of the failure message, from content/site/shell.yaml (BaseLayout puts it on <body>). */
+const failureTitle = () => document.body.dataset['renderFailureTitle'] ?? '';
+
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -18,14 +20,14 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(RENDER_FAILURE_TITLE, error, info.componentStack);
+    console.error(failureTitle(), error, info.componentStack);
   }
 
   override render() {
     if (this.state.error === null) return this.props.children;
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <h2 className="text-lg font-semibold">{RENDER_FAILURE_TITLE}</h2>
+        <h2 className="text-lg font-semibold">{failureTitle()}</h2>
         <p className="mt-1 text-sm">{describeError(this.state.error)}</p>
       </div>
     );
