@@ -61,6 +61,32 @@ export const BARE_CLICK_CASES: BareClickCase[] = [
     control: (page) => page.getByRole('button', { name: 'Send reset link' }),
     shows: (page) => page.getByText('Please enter your email address.'),
   },
+  {
+    // Sorted by country, ascending: the replayed click on the Country column reverses it.
+    name: 'SMS rates table: sort by Country',
+    route: '/pricing/sms',
+    viewport: desktop,
+    island: 'CountryRates',
+    control: (page) => page.getByRole('button', { name: 'Country' }),
+    shows: (page) => page.getByRole('columnheader', { name: 'Country' }).and(page.locator('[aria-sort="descending"]')),
+  },
+  {
+    // No button: a bare click anywhere in the estimator wakes it, and its total appears.
+    name: 'cost estimator: a click on the total',
+    route: '/pricing',
+    viewport: desktop,
+    island: 'Estimator',
+    control: (page) => page.locator('output[data-estimator-total]'),
+    shows: (page) => page.locator('output[data-estimator-total]', { hasText: /^\$0\.00$/ }),
+  },
+  {
+    name: 'segment calculator: a click in the message box',
+    route: '/tools/sms-segment-calculator',
+    viewport: desktop,
+    island: 'SegmentCalculator',
+    control: (page) => page.getByRole('textbox').first(),
+    shows: (page) => page.locator('astro-island[component-url*="/SegmentCalculator."]:not([ssr]) textarea'),
+  },
 ];
 
 for (const testCase of BARE_CLICK_CASES) {
