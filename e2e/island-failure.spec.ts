@@ -17,7 +17,9 @@ const CASES: { route: string; island: string }[] = [
   { route: '/compose', island: 'Compose' },
   { route: '/reports', island: 'Reports' },
   { route: '/schedule', island: 'Schedule' },
-  { route: '/pricing', island: 'Pricing' },
+  { route: '/pricing', island: 'Estimator' },
+  { route: '/pricing/sms', island: 'CountryRates' },
+  { route: '/tools/sms-segment-calculator', island: 'SegmentCalculator' },
   { route: '/contact', island: 'ContactForm' },
   { route: '/forgot-password', island: 'ForgotPasswordForm' },
 ];

@@ -37,7 +37,8 @@ async function tabTo(
               : el.tagName === 'INPUT'
                 ? (el as HTMLInputElement).type
                 : '');
-        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+        const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null;
+        const name = (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim();
         return (
           roleOf === wantedRole &&
           (wanted.startsWith('/') ? new RegExp(wanted.slice(1, -1)).test(name) : name === wanted)

@@ -12,7 +12,7 @@ const trust = contentYaml<{
   disclosure: { heading: string };
   securityTxt: { contact: string[]; preferredLanguages: string[] };
 }>('trust/trust.yaml');
-const footer = contentYaml<{ columns: { links: { label: string; href: string }[] }[] }>('site/footer.yaml');
+const footer = contentYaml<{ columns: { links?: { label: string; href: string }[] }[] }>('site/footer.yaml');
 const DAY = 86_400_000;
 
 test.describe('with JavaScript off', () => {
@@ -51,7 +51,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the footer links the trust centre', async ({ page }) => {
-    const link = footer.columns.flatMap((column) => column.links).find((item) => item.href === '/trust');
+    const link = footer.columns.flatMap((column) => column.links ?? []).find((item) => item.href === '/trust');
     expect(link).toBeDefined();
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: link!.label }).click();
