@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freezeClock } from './support';
+import { freezeClock, waitForIsland } from './support';
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -74,7 +74,7 @@ test.describe('compose', () => {
 
   test('sending shows Sending... disabled for 1.5 s, then the dashboard with a success notice', async ({ page }) => {
     await page.goto('/compose/sms');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await waitForIsland(page, 'Compose');
     await freezeClock(page);
     await page.getByLabel('Phone Number', { exact: true }).fill('+15550100, +15550101');
     await page.getByRole('textbox', { name: /Message/ }).fill('Your table is ready.');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForIsland } from './support';
 
 const HOSTILE = [
   'x'.repeat(10_000),
@@ -53,6 +54,8 @@ for (const [index, value] of HOSTILE.entries()) {
     }
 
     await page.goto('/compose/email');
+    // The draft is kept by the island: what is typed before it hydrates lives only in the field until then.
+    await waitForIsland(page, 'Compose');
     const recipient = main.getByLabel('Email Address', { exact: true });
     const subject = main.getByLabel('Subject');
     const message = main.getByRole('textbox', { name: /Message/ });

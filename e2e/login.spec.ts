@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freezeClock } from './support';
+import { freezeClock, waitForIsland } from './support';
 
 const notices = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -8,7 +8,7 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await waitForIsland(page, 'LoginForm');
     await freezeClock(page);
     await page.getByLabel('Email').fill('jane.doe@example.com');
     await page.getByLabel('Password').fill('hunter22');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freezeClock } from './support';
+import { freezeClock, waitForIsland } from './support';
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -37,7 +37,7 @@ test.describe('registration', () => {
 
   test('creates the account after 1.5 s and lands on the dashboard', async ({ page }) => {
     await page.goto('/register');
-    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    await waitForIsland(page, 'RegisterForm');
     await freezeClock(page);
     await fillForm(page, 'eightchr');
     await page.getByRole('checkbox', { name: /I agree/ }).check();
