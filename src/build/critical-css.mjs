@@ -27,6 +27,8 @@ const ALWAYS_CRITICAL = [
   // Theme tokens: dark-mode overrides of the palette (`:root[data-theme=dark]`, `[data-theme]`).
   /data-theme/,
   /^:root\b/,
+  // Arbitrary variants (`[&_table]:table-fixed`): their escaped `&` defeats beasties' matcher.
+  /\\&/,
 ];
 
 /**
@@ -96,7 +98,11 @@ export function unwrapWhere(selector) {
     }
     if (topLevelComma || close >= result.length) return result;
     const inner = result.slice(open + 1, close);
-      result = `${result.slice(0, start)}${inner}${result.slice(close + 1)}`;
+    // `.prose :where(.prose > :last-child)` is one compound that also needs a .prose ancestor:
+    // an inner combinator would turn it into a deeper descendant, so the prefix goes instead
+    // (matching a superset only inlines a few more rules).
+    const prefix = /[\s>+~]/.test(inner.trim()) ? '' : result.slice(0, start);
+    result = `${prefix}${inner}${result.slice(close + 1)}`;
   }
   return result;
 }
