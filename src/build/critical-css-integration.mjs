@@ -2,7 +2,6 @@
 // critical-css.mjs). Listed before security-headers in astro.config.mjs, so dist/_headers is
 // merged from pages that already carry their style hashes.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from '../../scripts/page-weight.mjs';
 import { createCriticalCss } from './critical-css.mjs';
