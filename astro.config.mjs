@@ -7,6 +7,7 @@ import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
 import linkGate from './src/integrations/link-gate.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import criticalCss from './src/build/critical-css-integration.mjs';
 import hydrationDirectives from './src/directives/integration.mjs';
 import securityHeaders from './src/security/headers-integration.mjs';
 import redirects from './src/security/redirects-integration.mjs';
@@ -30,12 +31,15 @@ export default defineConfig({
   ...(pseudoLocale ? { outDir: './dist-pseudo', cacheDir: './node_modules/.astro-pseudo' } : {}),
   // A temporary project copy (scripts/project-copy.mjs) shares node_modules: it keeps its own cache.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  // One small stylesheet, inlined: no render-blocking request before the first paint.
-  build: { inlineStylesheets: 'always' },
+  // One stylesheet file; each page then inlines only its own critical part in <head> and links
+  // the full file at the end of <body> (src/build/critical-css.mjs).
+  build: { inlineStylesheets: 'never' },
   integrations: [
     react(),
     hydrationDirectives(),
     sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }),
+    // Before securityHeaders: it merges the pages' CSP, which must already hold the style hashes.
+    criticalCss(),
     securityHeaders(),
     redirects(),
     linkGate({ site }),

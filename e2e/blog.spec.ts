@@ -42,6 +42,22 @@ test('recent posts are newest first', async ({ page }) => {
   expect(dates).toEqual([...dates].sort().reverse());
 });
 
+test('the first image of /blog and of each category page is its LCP candidate: sized, not lazy, fetched first', async ({
+  page,
+}) => {
+  for (const route of ['/blog', ...categories.slice(0, 1).map((category) => `/blog/category/${slug(category)}`)]) {
+    await page.goto(route);
+    const images = page.locator('main article img');
+    const first = images.first();
+    await expect(first).toHaveAttribute('width', '1200');
+    await expect(first).toHaveAttribute('height', '630');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', /.+/);
+    await expect(page.locator('main img[fetchpriority="high"]'), route).toHaveCount(1);
+    if ((await images.count()) > 1) await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+  }
+});
+
 for (const post of posts) {
   test(`/blog/${post.id} shows date, author, category, reading time and the image`, async ({ page }) => {
     const response = await page.goto(`/blog/${post.id}`);
@@ -59,6 +75,8 @@ for (const post of posts) {
     await expect(image).toHaveAttribute('alt', post.data.image.alt);
     await expect(image).toHaveAttribute('width', '1200');
     await expect(image).toHaveAttribute('height', '630');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
   });
 }

@@ -9,7 +9,7 @@ import { buildWithExtraPosts } from './bench/build-scaling.mjs';
 import { REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './bench/lighthouse.mjs';
 import { requestedJs } from './bench/requested-js.mjs';
 import { startServer } from './bench/server.mjs';
-import { DIST, htmlFiles, pageWeight } from './page-weight.mjs';
+import { DIST, FIRST_FLIGHT, htmlFiles, pageWeight } from './page-weight.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_ROUTES = [
@@ -78,7 +78,7 @@ if (only.has('weight') || only.has('lighthouse')) {
         })
         .sort((a, b) => a.route.localeCompare(b.route));
       console.log(
-        '\nPage weight (gzip bytes; js = every module the page can load; js0 = requested before any input)\n',
+        `\nPage weight (gzip bytes; js = every module the page can load; js0 = requested before any input; first = HTML to the first </h1> + render-blocking CSS, budget ${FIRST_FLIGHT})\n`,
       );
       console.log(
         table(
@@ -88,19 +88,28 @@ if (only.has('weight') || only.has('lighthouse')) {
             css: w.css,
             js: w.js,
             js0: w.jsBeforeInteraction,
+            first: w.firstScreen,
           })),
-          ['route', 'html', 'css', 'js', 'js0'],
+          ['route', 'html', 'css', 'js', 'js0', 'first'],
         ),
       );
     }
     if (only.has('lighthouse')) {
       const scores = await runLighthouse(server.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS);
       const reference = scores[REFERENCE_ROUTE];
+      const firstScreenOf = new Map(
+        htmlFiles().map((file) => {
+          const weight = pageWeight(file);
+          return [weight.route, weight.firstScreen];
+        }),
+      );
       results.lighthouse = { runs: RUNS, reference, routes: {} };
       for (const route of LIGHTHOUSE_ROUTES) {
         results.lighthouse.routes[route] = {
           ...scores[route],
           lcpRatio: Math.round((scores[route].lcp / reference.lcp) * 100) / 100,
+          fcpRatio: Math.round((scores[route].fcp / reference.fcp) * 100) / 100,
+          firstScreen: firstScreenOf.get(route.replace(/(.)\/$/, '$1')) ?? null,
         };
       }
       console.log(
@@ -117,11 +126,15 @@ if (only.has('weight') || only.has('lighthouse')) {
           fcp: Math.round(s.fcp),
           lcp: Math.round(s.lcp),
           'lcp/ref': s.lcpRatio,
+          'fcp/ref': s.fcpRatio,
+          first: s.firstScreen,
           tbt: Math.round(s.tbt),
           cls: s.cls.toFixed(3),
         };
       });
-      console.log(table(rows, ['route', 'perf', 'a11y', 'bp', 'seo', 'fcp', 'lcp', 'lcp/ref', 'tbt', 'cls']));
+      console.log(
+        table(rows, ['route', 'perf', 'a11y', 'bp', 'seo', 'fcp', 'lcp', 'lcp/ref', 'fcp/ref', 'first', 'tbt', 'cls']),
+      );
     }
   } finally {
     removeReference();

@@ -1,5 +1,7 @@
-// JavaScript a built page can load: every script and island module it names, followed
-// through their imports. Prints gzip bytes per route; importable for tests and the bench.
+// What a built page weighs: the JavaScript it can load (every script and island module it
+// names, followed through their imports), and its first screen (the HTML up to the end of its
+// first <h1> plus every render-blocking stylesheet). Prints gzip bytes per route; importable
+// for tests and the bench.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +39,47 @@ function moduleGraph(entries) {
   return seen;
 }
 
+/** A TCP connection's first flight: 10 segments of 1,460 bytes. */
+export const FIRST_FLIGHT = 14_600;
+
+const attribute = (tag, name) =>
+  tag
+    .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/**
+ * Stylesheets that hold back the first screen: every <link rel=stylesheet> before the end of
+ * the first <h1> whose media can match a screen. One placed later in <body> only holds back
+ * what follows it (Chromium paints the content above an in-body stylesheet).
+ */
+export function renderBlockingStylesheets(htmlBeforeH1) {
+  return [...htmlBeforeH1.matchAll(/<link\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /^stylesheet$/i.test(attribute(tag, 'rel') ?? ''))
+    .filter((tag) => !/\sdisabled\b/i.test(tag))
+    .filter((tag) => {
+      const media = (attribute(tag, 'media') ?? 'all').trim().toLowerCase();
+      return !/^(only\s+)?print$/.test(media) && media !== 'not all';
+    })
+    .map((tag) => attribute(tag, 'href'))
+    .filter((href) => href !== undefined);
+}
+
+/**
+ * The bytes a visitor needs before the page can paint its first screen: the HTML up to the
+ * end of the first <h1>, plus the render-blocking stylesheets it links, each gzipped.
+ */
+export function firstScreen(file, dist = DIST) {
+  const html = readFileSync(file, 'utf8');
+  const end = html.search(/<\/h1\s*>/i);
+  if (end < 0) throw new Error(`${routeOf(file)}: no <h1>`);
+  const head = html.slice(0, html.indexOf('>', end) + 1);
+  const stylesheets = renderBlockingStylesheets(head);
+  const css = stylesheets.reduce((sum, href) => sum + gzip(readFileSync(join(dist, href.split(/[?#]/)[0]))), 0);
+  return { html: gzip(head), css, total: gzip(head) + css, stylesheets };
+}
+
 export function pageWeight(file) {
   const html = readFileSync(file, 'utf8');
   const entries = new Set();
@@ -45,7 +88,14 @@ export function pageWeight(file) {
   const js = [...modules].reduce((sum, url) => sum + gzip(readFileSync(join(DIST, url))), 0);
   const cssFiles = [...html.matchAll(/href="(\/_astro\/[^"]+\.css)"/g)].map(([, url]) => url);
   const css = cssFiles.reduce((sum, url) => sum + gzip(readFileSync(join(DIST, url))), 0);
-  return { route: routeOf(file), html: gzip(html), css, js, modules: modules.size };
+  return {
+    route: routeOf(file),
+    html: gzip(html),
+    css,
+    js,
+    modules: modules.size,
+    firstScreen: firstScreen(file).total,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -57,8 +107,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     'html'.padStart(8),
     'css'.padStart(8),
     'js'.padStart(8),
-    '(gzip bytes; js = every module the page can load)',
+    'first'.padStart(8),
+    '(gzip bytes; js = every module the page can load; first = HTML to the first </h1> + blocking CSS)',
   );
   for (const r of rows)
-    console.log(r.route.padEnd(36), String(r.html).padStart(8), String(r.css).padStart(8), String(r.js).padStart(8));
+    console.log(
+      r.route.padEnd(36),
+      String(r.html).padStart(8),
+      String(r.css).padStart(8),
+      String(r.js).padStart(8),
+      String(r.firstScreen).padStart(8),
+    );
 }

@@ -1,0 +1,170 @@
+// Per-page critical CSS. The site's one stylesheet is replaced in each page's <head> by the
+// rules that page's HTML uses (plus the states an early interaction shows), inlined; the full
+// stylesheet is linked again at the end of <body>, where it holds back no paint and brings
+// what only script-rendered states need. The HTML is otherwise left byte for byte as Astro
+// wrote it, so hydration and the CSP hashes of inline scripts are untouched.
+import { createHash } from 'node:crypto';
+import Beasties from 'beasties';
+import postcss from 'postcss';
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+export const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/**
+ * Rules beasties cannot match against the document but a first screen needs: the focus ring
+ * (`:focus-visible` alone has no element part) and the no-JavaScript code-tab panels (`:has()`).
+ */
+const ALWAYS_CRITICAL = [
+  /:focus-visible/,
+  /:focus-within/,
+  /:has\(/,
+  // States an early interaction shows: open <details> menus, expanded buttons, Headless UI's open state.
+  /\[open\]/,
+  /aria-expanded/,
+  /data-(?:headlessui-)?(?:open|state)/,
+  // Theme tokens: dark-mode overrides of the palette (`:root[data-theme=dark]`, `[data-theme]`).
+  /data-theme/,
+  /^:root\b/,
+  // Arbitrary variants (`[&_table]:table-fixed`): their escaped `&` defeats beasties' matcher.
+  /\\&/,
+];
+
+/**
+ * Drops the custom properties (theme tokens, Tailwind's --tw-* and their @property rules) that
+ * no kept declaration reads, following var() chains. The full stylesheet still defines them all.
+ */
+export function pruneCustomProperties(css) {
+  const root = postcss.parse(css);
+  const definitions = new Map();
+  const used = new Set();
+  const define = (name, node, value) => {
+    if (!definitions.has(name)) definitions.set(name, []);
+    definitions.get(name).push({ node, value });
+  };
+  root.walk((node) => {
+    if (node.type === 'decl') {
+      if (node.prop.startsWith('--')) define(node.prop, node, node.value);
+      else for (const [, name] of node.value.matchAll(VAR_REFERENCE)) used.add(name);
+    } else if (node.type === 'atrule' && node.name === 'property') {
+      define(node.params.trim(), node, '');
+    }
+  });
+  const queue = [...used];
+  while (queue.length > 0) {
+    for (const { value } of definitions.get(queue.pop()) ?? []) {
+      for (const [, name] of value.matchAll(VAR_REFERENCE)) {
+        if (!used.has(name)) {
+          used.add(name);
+          queue.push(name);
+        }
+      }
+    }
+  }
+  for (const [name, nodes] of definitions) {
+    if (!used.has(name)) for (const { node } of nodes) node.remove();
+  }
+  // Rules and at-rules left empty go too (an @layer statement without a block stays).
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes && node.nodes.length === 0) {
+        node.remove();
+        removed = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+/**
+ * `:where(X)` and `:is(X)` with a single selector inside become X, so beasties can match what
+ * Tailwind wraps in them (`:where(.space-y-1>:not(:last-child))`); left alone, beasties drops
+ * the whole pseudo-class and with it the rule.
+ */
+export function unwrapWhere(selector) {
+  let result = selector;
+  for (let start = result.search(/:(?:where|is)\(/); start >= 0; start = result.search(/:(?:where|is)\(/)) {
+    const open = result.indexOf('(', start);
+    let depth = 0;
+    let close = open;
+    let topLevelComma = false;
+    for (; close < result.length; close += 1) {
+      if (result[close] === '(') depth += 1;
+      else if (result[close] === ')' && (depth -= 1) === 0) break;
+      else if (result[close] === ',' && depth === 1) topLevelComma = true;
+    }
+    if (topLevelComma || close >= result.length) return result;
+    const inner = result.slice(open + 1, close);
+    // `.prose :where(.prose > :last-child)` is one compound that also needs a .prose ancestor:
+    // an inner combinator would turn it into a deeper descendant, so the prefix goes instead
+    // (matching a superset only inlines a few more rules).
+    const prefix = /[\s>+~]/.test(inner.trim()) ? '' : result.slice(0, start);
+    result = `${prefix}${inner}${result.slice(close + 1)}`;
+  }
+  return result;
+}
+
+class TailwindBeasties extends Beasties {
+  normalizeCssSelector(selector) {
+    return super.normalizeCssSelector(unwrapWhere(selector));
+  }
+}
+
+/**
+ * @param {{ dist: string, probeClasses: string[] }} options
+ *   dist: the built site; probeClasses: classes script can add before the full stylesheet has
+ *   arrived (the header's open menus), so their rules are inlined too.
+ */
+export function createCriticalCss({ dist, probeClasses }) {
+  const beasties = new TailwindBeasties({
+    path: dist,
+    publicPath: '/',
+    preload: false,
+    pruneSource: false,
+    mergeStylesheets: false,
+    reduceInlineStyles: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    fonts: false,
+    keyframes: 'critical',
+    allowRules: ALWAYS_CRITICAL,
+    logLevel: 'warn',
+  });
+  const classes = probeClasses.join(' ');
+  // Nested once, so child-combinator utilities (space-y-*, divide-*) match as well.
+  const probe = `<div hidden class="${classes}"><div class="${classes}"></div></div>`;
+
+  /** Rewrites one page. Returns the new HTML and the hashes of the styles it inlined. */
+  return async function inline(html) {
+    const links = [...html.matchAll(STYLESHEET_LINK)];
+    if (links.length === 0) return { html, hashes: [] };
+    const probed = html.replace('</body>', `${probe}</body>`);
+    const processed = await beasties.process(probed);
+    const hashes = [];
+    let result = html;
+    for (const [tag, href] of links) {
+      // beasties puts the critical rules in a <style> right where the link was.
+      const at = processed.indexOf(tag);
+      const open = processed.lastIndexOf('<style>', at);
+      const close = processed.lastIndexOf('</style>', at);
+      if (at < 0 || open < 0 || close < open) throw new Error(`critical CSS: beasties returned no rules for ${href}`);
+      const critical = processed.slice(open + '<style>'.length, close);
+      const css = pruneCustomProperties(critical);
+      hashes.push(sha256(css));
+      result = result.replace(tag, `<style>${css}</style>`);
+      // Low priority: it is needed only for script-rendered states, never for the first paint.
+      result = result.replace('</body>', `<link rel="stylesheet" href="${href}" fetchpriority="low"></body>`);
+    }
+    return { html: addStyleHashes(result, hashes), hashes };
+  };
+}
+
+/** Adds hashes to the style-src of the page's CSP <meta> tag. */
+export function addStyleHashes(html, hashes) {
+  const meta = /(<meta http-equiv="content-security-policy" content="[^"]*style-src )([^;"]*)/;
+  if (!meta.test(html)) throw new Error('critical CSS: the page has no CSP <meta> tag with a style-src to extend');
+  return html.replace(meta, (_, start, sources) => `${start}${sources} ${hashes.map((h) => `'${h}'`).join(' ')}`);
+}
