@@ -20,6 +20,8 @@ test('the sitemap lists the routes to check', () => {
 for (const width of [1280, 375]) {
   test.describe(`every route at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Two axe scans per test (the long API pages take several seconds each on a busy 2-core machine).
+    test.describe.configure({ timeout: 60_000 });
     for (const route of routes) {
       test(`${route} has no WCAG 2.2 A/AA violations, light and dark`, async ({ page }) => {
         await page.goto(route);
