@@ -47,6 +47,9 @@ test.describe('opened states', () => {
         'true',
       );
       expect(await violations(page), name).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await violations(page), `${name}, dark theme`).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
     }
   });
 
@@ -58,6 +61,8 @@ test.describe('opened states', () => {
     for (const name of ['Products', 'Solutions', 'Developers']) await menu.getByRole('button', { name }).click();
     await expect(menu.locator('a[href="/developers/sdks"]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await violations(page), 'dark theme').toEqual([]);
   });
 
   test('the pricing page with yearly billing chosen', async ({ page }) => {
