@@ -117,8 +117,9 @@ test.describe('no flash of the wrong theme', () => {
     // Records the body's colour in the first animation frame that has a body, before it is painted.
     await page.addInitScript(() => {
       const record = () => {
-        if (!document.body) return requestAnimationFrame(record);
-        (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(document.body).backgroundColor;
+        if (document.body) {
+          (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(document.body).backgroundColor;
+        } else requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
     });
