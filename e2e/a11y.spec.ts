@@ -9,6 +9,19 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
+async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const routes = sitemapRoutes();
 
 test('the sitemap lists the routes to check', () => {
@@ -27,7 +40,7 @@ for (const width of [1280, 375]) {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         expect(await violations(page), 'light theme').toEqual([]);
-        await page.emulateMedia({ colorScheme: 'dark' });
+        await useTheme(page, 'dark');
         expect(await violations(page), 'dark theme').toEqual([]);
       });
     }
@@ -47,9 +60,9 @@ test.describe('opened states', () => {
         'true',
       );
       expect(await violations(page), name).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await useTheme(page, 'dark');
       expect(await violations(page), `${name}, dark theme`).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'light' });
+      await useTheme(page, 'light');
     }
   });
 
@@ -61,7 +74,7 @@ test.describe('opened states', () => {
     for (const name of ['Products', 'Solutions', 'Developers']) await menu.getByRole('button', { name }).click();
     await expect(menu.locator('a[href="/developers/sdks"]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await useTheme(page, 'dark');
     expect(await violations(page), 'dark theme').toEqual([]);
   });
 
