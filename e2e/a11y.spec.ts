@@ -9,20 +9,39 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
+async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const routes = sitemapRoutes();
 
 test('the sitemap lists the routes to check', () => {
   expect(routes.length).toBeGreaterThan(60);
 });
 
+// Both themes in one visit: the dark one is the operating system's (prefers-color-scheme), switched
+// after the light scan; the toggle's data-theme override applies the same CSS (e2e/theme.spec.ts).
 for (const width of [1280, 375]) {
   test.describe(`every route at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Two axe scans per test (the long API pages take several seconds each on a busy 2-core machine).
+    test.describe.configure({ timeout: 60_000 });
     for (const route of routes) {
-      test(`${route} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+      test(`${route} has no WCAG 2.2 A/AA violations, light and dark`, async ({ page }) => {
         await page.goto(route);
         await page.waitForLoadState('networkidle');
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page), 'light theme').toEqual([]);
+        await useTheme(page, 'dark');
+        expect(await violations(page), 'dark theme').toEqual([]);
       });
     }
   });
@@ -41,6 +60,9 @@ test.describe('opened states', () => {
         'true',
       );
       expect(await violations(page), name).toEqual([]);
+      await useTheme(page, 'dark');
+      expect(await violations(page), `${name}, dark theme`).toEqual([]);
+      await useTheme(page, 'light');
     }
   });
 
@@ -52,6 +74,8 @@ test.describe('opened states', () => {
     for (const name of ['Products', 'Solutions', 'Developers']) await menu.getByRole('button', { name }).click();
     await expect(menu.locator('a[href="/developers/sdks"]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    await useTheme(page, 'dark');
+    expect(await violations(page), 'dark theme').toEqual([]);
   });
 
   test('the pricing page with yearly billing chosen', async ({ page }) => {

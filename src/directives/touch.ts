@@ -65,7 +65,8 @@ const touch: ClientDirective = (load, _options, el) => {
   const holdClick = (event: MouseEvent) => {
     if (replaying) return;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, summary') : null;
-    if (target && el.contains(target)) {
+    // Server-rendered slot content (the theme toggle) is not React's: its clicks pass at once.
+    if (target && el.contains(target) && !target.closest('astro-slot')) {
       event.preventDefault();
       event.stopImmediatePropagation();
       held.push({ kind: 'click', target, path: pathFrom(el, target) });

@@ -21,14 +21,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The code-tabs script is plain JavaScript inlined in pages: its key is read from its text. */
+/** The code-tabs and theme scripts are plain JavaScript inlined in pages: their keys are read from their text. */
 const codeLanguageKey = /const KEY = '([^']+)'/.exec(read('src/scripts/code-tabs.js'))?.[1];
+const themeKey = /const KEY = '([^']+)'/.exec(read('src/scripts/theme.js'))?.[1];
 
 const STORAGE_KEYS = [
   ...Object.values(SESSION_KEYS),
   ...CHANNELS.map(draftKey),
   FLASH_NOTICE_KEY,
   codeLanguageKey ?? 'the KEY of src/scripts/code-tabs.js',
+  themeKey ?? 'the KEY of src/scripts/theme.js',
 ];
 
 describe('the cookies page', () => {
@@ -45,7 +47,12 @@ describe('the site itself', () => {
   });
   it('uses browser storage only in the files the cookies page was written from', () => {
     const users = files.filter((file) => /\b(localStorage|sessionStorage)\s*[.?]/.test(read(file)));
-    expect(users.sort()).toEqual(['src/directives/notices.ts', 'src/lib/safe-storage.ts', 'src/scripts/code-tabs.js']);
+    expect(users.sort()).toEqual([
+      'src/directives/notices.ts',
+      'src/lib/safe-storage.ts',
+      'src/scripts/code-tabs.js',
+      'src/scripts/theme.js',
+    ]);
     const safeStorageUsers = files.filter(
       (file) => /safeStorage\(/.test(read(file)) && !file.endsWith('safe-storage.ts'),
     );

@@ -73,6 +73,8 @@ const shell = defineCollection({
     /** The heading shown when a part of a page fails while it runs (the spec's wording). */
     renderFailureTitle: copy(),
     islandError: copy(),
+    /** The header's theme button: its name is the theme it switches to. */
+    themeToggle: z.object({ toDark: copy(), toLight: copy() }),
   }),
 });
 

@@ -15,21 +15,24 @@ function Header(props: HeaderProps) {
           {props.brand}
         </a>
         <DesktopNav {...props} />
-        <div className="hidden items-center gap-2 md:flex">
-          <a
-            href={props.login.href}
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
-            {props.login.label}
-          </a>
-          <a
-            href={props.getStarted.href}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {props.getStarted.label}
-          </a>
+        <div className="flex items-center gap-2">
+          {props.children}
+          <div className="hidden items-center gap-2 md:flex">
+            <a
+              href={props.login.href}
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              {props.login.label}
+            </a>
+            <a
+              href={props.getStarted.href}
+              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {props.getStarted.label}
+            </a>
+          </div>
+          <MobileNav {...props} />
         </div>
-        <MobileNav {...props} />
       </div>
     </div>
   );

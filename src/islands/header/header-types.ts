@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NavigationLabels } from '../../schemas/site';
 
 export interface NavLink {
@@ -22,4 +23,6 @@ export interface HeaderProps {
   login: NavLink;
   getStarted: NavLink;
   currentPath: string;
+  /** Server-rendered controls beside the account links (the theme toggle), left alone by React. */
+  children?: ReactNode;
 }

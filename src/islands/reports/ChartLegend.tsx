@@ -1,5 +1,5 @@
 import type { ChannelFigures } from '../../lib/report-totals';
-import { colourOf } from './palette';
+import { fillOf } from './palette';
 
 export function ChartLegend({ channels }: { channels: ChannelFigures[] }) {
   return (
@@ -7,7 +7,7 @@ export function ChartLegend({ channels }: { channels: ChannelFigures[] }) {
       {channels.map((c) => (
         <li key={c.id} className="flex items-center gap-2">
           <svg width="12" height="12" aria-hidden="true">
-            <rect width="12" height="12" rx="2" fill={colourOf(c.id)} />
+            <rect width="12" height="12" rx="2" className={fillOf(c.id)} />
           </svg>
           {c.label}
         </li>

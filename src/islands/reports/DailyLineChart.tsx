@@ -1,7 +1,7 @@
 import { niceMax, type ChannelFigures } from '../../lib/report-totals';
 import { fill } from '../../lib/template';
 import type { ReportsCopy } from '../../schemas/account';
-import { colourOf } from './palette';
+import { strokeOf } from './palette';
 import { YGrid } from './YGrid';
 
 const WIDTH = 480;
@@ -50,7 +50,14 @@ export function DailyLineChart({
       <title>{title}</title>
       <YGrid ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
       {days.map((day, index) => (
-        <text key={day} x={x(index)} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="11" fill="#0f172a">
+        <text
+          key={day}
+          x={x(index)}
+          y={HEIGHT - PAD.bottom + 18}
+          textAnchor="middle"
+          fontSize="11"
+          className="fill-ink"
+        >
           {day.replace(/^\w+ /, '')}
         </text>
       ))}
@@ -59,7 +66,7 @@ export function DailyLineChart({
           key={c.id}
           points={c.daily.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
           fill="none"
-          stroke={colourOf(c.id)}
+          className={strokeOf(c.id)}
           strokeWidth="2.5"
           strokeLinejoin="round"
         />

@@ -1,7 +1,7 @@
 import { niceMax, type ChannelFigures } from '../../lib/report-totals';
 import { fill } from '../../lib/template';
 import type { ReportsCopy } from '../../schemas/account';
-import { colourOf } from './palette';
+import { fillOf } from './palette';
 import { YGrid } from './YGrid';
 
 const WIDTH = 480;
@@ -55,12 +55,19 @@ export function DeliveryBarChart({
               y={y(c.sent)}
               width={barW}
               height={y(0) - y(c.sent)}
-              fill={colourOf(c.id)}
+              className={fillOf(c.id)}
               opacity="0.35"
               rx="3"
             />
-            <rect x={x} y={y(c.delivered)} width={barW} height={y(0) - y(c.delivered)} fill={colourOf(c.id)} rx="3" />
-            <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#0f172a">
+            <rect
+              x={x}
+              y={y(c.delivered)}
+              width={barW}
+              height={y(0) - y(c.delivered)}
+              className={fillOf(c.id)}
+              rx="3"
+            />
+            <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="12" className="fill-ink">
               {c.label}
             </text>
           </g>

@@ -14,8 +14,8 @@ export function YGrid({
     <>
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-          <text x={left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
+          <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
+          <text x={left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" className="fill-slate-600">
             {tick.toLocaleString('en-US')}
           </text>
         </g>
