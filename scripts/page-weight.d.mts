@@ -1,7 +1,7 @@
 export const DIST: string;
 export const FIRST_FLIGHT: number;
 export function htmlFiles(dir?: string): string[];
-export function routeOf(file: string): string;
+export function routeOf(file: string, root?: string): string;
 export function renderBlockingStylesheets(htmlBeforeH1: string): string[];
 export function firstScreen(
   file: string,

@@ -3,7 +3,7 @@
 // first <h1> plus every render-blocking stylesheet). Prints gzip bytes per route; importable
 // for tests and the bench.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +17,8 @@ export function htmlFiles(dir = DIST) {
   });
 }
 
-export function routeOf(file) {
-  const path = `/${relative(DIST, file)}`.replace(/index\.html$/, '').replace(/\.html$/, '');
+export function routeOf(file, root = DIST) {
+  const path = `/${relative(root, file).split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 

@@ -1,10 +1,10 @@
 // Writes dist/_headers (read by Netlify, Cloudflare Pages and similar hosts) after the build:
-// the same Content-Security-Policy as the pages' <meta> tags, merged across every page, plus
+// the same Content-Security-Policy as the pages' <meta> tags, merged per site section, plus
 // the headers a <meta> tag cannot carry (frame-ancestors, HSTS, nosniff, referrer, permissions).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from '../../scripts/page-weight.mjs';
+import { htmlFiles, routeOf } from '../../scripts/page-weight.mjs';
 
 /** Merges the directives of several policies: each directive keeps every source any page needs. */
 export function mergePolicies(policies) {
@@ -30,21 +30,51 @@ export const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
+/** The first path segment a page is served under ("" for the home page). */
+const sectionOf = (route) => route.split('/')[1] ?? '';
+
+/**
+ * One CSP per site section instead of one for the whole site: each page's policy carries the
+ * hash of its own critical <style>, and a site-wide union would send every page's hashes with
+ * every response (kilobytes of header in the first round trip). Rules: "/" exactly, and for each
+ * first path segment "/{segment}" and "/{segment}/*" (under Cloudflare Pages' limit of 100).
+ * The 404 page's policy joins every section's, since a host serves it at any missing path.
+ */
+export function headerRules(pages, notFoundPolicy) {
+  const sections = new Map();
+  for (const { route, policy } of pages) {
+    const section = sectionOf(route);
+    sections.set(section, [...(sections.get(section) ?? []), policy]);
+  }
+  const rules = [['/*', SECURITY_HEADERS]];
+  for (const [section, policies] of [...sections].sort(([a], [b]) => a.localeCompare(b))) {
+    const csp = { 'Content-Security-Policy': mergePolicies([...policies, notFoundPolicy].filter(Boolean)) };
+    const paths = section === '' ? ['/'] : [`/${section}`, `/${section}/*`];
+    for (const path of paths) rules.push([path, csp]);
+  }
+  return rules;
+}
+
 export default function securityHeaders() {
   return {
     name: 'security-headers',
     hooks: {
       'astro:build:done': ({ dir }) => {
         const root = fileURLToPath(dir);
-        const policies = htmlFiles(root)
-          .map(
-            (file) =>
-              readFileSync(file, 'utf8').match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1],
+        const policyOf = (file) =>
+          readFileSync(file, 'utf8').match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+        const pages = htmlFiles(root).map((file) => ({ route: routeOf(file, root), policy: policyOf(file) }));
+        const notFound = pages.find((page) => page.route === '/404');
+        const rules = headerRules(
+          pages.filter((page) => page !== notFound && page.policy),
+          notFound?.policy,
+        );
+        const text = rules
+          .map(([path, headers]) =>
+            [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
           )
-          .filter(Boolean);
-        const lines = ['/*', `  Content-Security-Policy: ${mergePolicies(policies)}`];
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
-        writeFileSync(join(root, '_headers'), `${lines.join('\n')}\n`);
+          .join('\n');
+        writeFileSync(join(root, '_headers'), `${text}\n`);
       },
     },
   };

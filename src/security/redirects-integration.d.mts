@@ -5,7 +5,6 @@ export interface Forward {
   to: string;
 }
 export function refreshTarget(html: string): string | null;
-export function routeOfFile(root: string, file: string): string;
 export function redirectsFile(forwards: Forward[]): string;
 export function forwardsIn(root: string): Forward[];
 export default function redirects(): AstroIntegration;

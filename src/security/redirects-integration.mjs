@@ -3,9 +3,9 @@
 // browser on at once becomes a permanent (301) redirect, so crawlers and tools that read no
 // HTML are forwarded too, and the page and the rule can never disagree.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from '../../scripts/page-weight.mjs';
+import { htmlFiles, routeOf } from '../../scripts/page-weight.mjs';
 
 /** The target of an immediate meta refresh in a page's HTML ("0; url=/x" -> "/x"), or null. */
 export function refreshTarget(html) {
@@ -16,11 +16,6 @@ export function refreshTarget(html) {
 }
 
 /** A built file's route: dist/developers/index.html -> /developers. */
-export function routeOfFile(root, file) {
-  const path = `/${relative(root, file).split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
-  return path.length > 1 ? path.replace(/\/$/, '') : '/';
-}
-
 /** The _redirects file: one "from to 301" line per forwarder, each with and without the trailing slash. */
 export function redirectsFile(forwards) {
   const lines = forwards
@@ -32,7 +27,7 @@ export function redirectsFile(forwards) {
 export function forwardsIn(root) {
   return htmlFiles(root).flatMap((file) => {
     const to = refreshTarget(readFileSync(file, 'utf8'));
-    return to ? [{ from: routeOfFile(root, file), to }] : [];
+    return to ? [{ from: routeOf(file, root), to }] : [];
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectsFile, refreshTarget, routeOfFile } from './redirects-integration.mjs';
+import { routeOf } from '../../scripts/page-weight.mjs';
+import { redirectsFile, refreshTarget } from './redirects-integration.mjs';
 
 describe('refreshTarget', () => {
   it('reads an immediate meta refresh', () => {
@@ -20,7 +21,7 @@ describe('redirectsFile', () => {
     );
   });
   it('names routes as the site does', () => {
-    expect(routeOfFile('/d', '/d/developers/index.html')).toBe('/developers');
-    expect(routeOfFile('/d', '/d/index.html')).toBe('/');
+    expect(routeOf('/d/developers/index.html', '/d')).toBe('/developers');
+    expect(routeOf('/d/index.html', '/d')).toBe('/');
   });
 });
