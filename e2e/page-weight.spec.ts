@@ -37,7 +37,7 @@ function samplePages(): string[] {
   const byKind = new Map<string, string>();
   // A redirect page (meta refresh) navigates away while it is measured: it has no screen of its own.
   const pages = htmlFiles().filter((file) => !readFileSync(file, 'utf8').includes('http-equiv="refresh"'));
-  for (const route of pages.map(routeOf).sort()) {
+  for (const route of pages.map((file) => routeOf(file)).sort()) {
     const parts = route.split('/').filter(Boolean);
     const kind = `${parts[0] ?? ''}/${parts.length}`;
     if (!byKind.has(kind)) byKind.set(kind, route);
