@@ -10,16 +10,24 @@ async function violations(page: Page) {
 }
 
 /** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
+/** Waits for running CSS transitions (a theme switch, a notice fading in): axe reads colours as they are drawn. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settled(page);
 }
 
 const routes = sitemapRoutes();
@@ -33,8 +41,8 @@ test('the sitemap lists the routes to check', () => {
 for (const width of [1280, 375]) {
   test.describe(`every route at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    // Two axe scans per test (the long API pages take several seconds each on a busy 2-core machine).
-    test.describe.configure({ timeout: 60_000 });
+    // Two axe scans per test: the long API pages take up to a minute on a busy 2-core machine.
+    test.describe.configure({ timeout: 120_000 });
     for (const route of routes) {
       test(`${route} has no WCAG 2.2 A/AA violations, light and dark`, async ({ page }) => {
         await page.goto(route);
@@ -106,6 +114,7 @@ test.describe('opened states', () => {
     }
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Missing recipient')).toBeVisible();
+    await settled(page);
     expect(await violations(page), 'notice').toEqual([]);
     await page.goto('/schedule');
     for (const name of ['Completed', 'Drafts', 'Upcoming']) {
