@@ -113,7 +113,10 @@ test.describe('opened states', () => {
       expect(await violations(page), name).toEqual([]);
     }
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Missing recipient')).toBeVisible();
+    const notice = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await expect(notice.getByText('Missing recipient')).toBeVisible();
+    // The notice fades in: axe would read its colours half-blended with the page.
+    await expect.poll(() => notice.evaluate((item) => getComputedStyle(item).opacity)).toBe('1');
     await settled(page);
     expect(await violations(page), 'notice').toEqual([]);
     await page.goto('/schedule');
