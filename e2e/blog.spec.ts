@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstScreenImage } from '../src/data/first-screen-image';
 import { frontmatter, slug } from './content-files';
 
 interface Post {
@@ -42,10 +43,14 @@ test('recent posts are newest first', async ({ page }) => {
   expect(dates).toEqual([...dates].sort().reverse());
 });
 
-test('the first image of /blog and of each category page is its LCP candidate: sized, not lazy, fetched first', async ({
+test('the first image of /blog and of each category page is its LCP candidate: sized, not lazy, in the HTML itself', async ({
   page,
 }) => {
   for (const route of ['/blog', ...categories.slice(0, 1).map((category) => `/blog/category/${slug(category)}`)]) {
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imageRequests.push(new URL(request.url()).pathname);
+    });
     await page.goto(route);
     const images = page.locator('main article img');
     const first = images.first();
@@ -55,6 +60,14 @@ test('the first image of /blog and of each category page is its LCP candidate: s
     await expect(first).not.toHaveAttribute('loading', /.+/);
     await expect(page.locator('main img[fetchpriority="high"]'), route).toHaveCount(1);
     if ((await images.count()) > 1) await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+    // A small SVG travels inside the page: painted with the first screen, no request, no round trip.
+    await expect(first).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    const firstPost = await first.evaluate((img) => img.closest('[data-post]')?.getAttribute('data-post'));
+    const firstFile = posts.find((post) => post.id === firstPost)?.data.image.src;
+    expect(firstFile, route).toBeDefined();
+    expect(imageRequests, route).not.toContain(firstFile);
+    page.removeAllListeners('request');
   }
 });
 
@@ -71,7 +84,8 @@ for (const post of posts) {
       `/blog/category/${slug(post.data.category)}`,
     );
     await expect(meta.locator('[data-reading-time]')).toHaveText(/^\d+ min read$/);
-    const image = page.locator(`article img[src="${post.data.image.src}"]`);
+    const image = page.getByRole('img', { name: post.data.image.alt, exact: true });
+    await expect(image).toHaveAttribute('src', firstScreenImage(post.data.image.src));
     await expect(image).toHaveAttribute('alt', post.data.image.alt);
     await expect(image).toHaveAttribute('width', '1200');
     await expect(image).toHaveAttribute('height', '630');

@@ -22,7 +22,16 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-export async function runLighthouse(origin, routes, runs) {
+/**
+ * Lighthouse's own CPU slowdown with its network throttling off: for a server that shapes the
+ * network itself (slow-start-server.mjs), so the timings are what Chromium observed.
+ */
+export const OBSERVED_WITH_SLOW_CPU = {
+  throttlingMethod: 'devtools',
+  throttling: { requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0, cpuSlowdownMultiplier: 4 },
+};
+
+export async function runLighthouse(origin, routes, runs, settings = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? undefined,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -37,6 +46,7 @@ export async function runLighthouse(origin, routes, runs) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...settings,
         });
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         samples.push({

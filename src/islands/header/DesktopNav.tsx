@@ -13,7 +13,8 @@ function isCurrent(link: NavLink, currentPath: string) {
   return link.href === currentPath ? 'page' : undefined;
 }
 
-export function DesktopNav({ labels, menus, resources, pricing, search, currentPath }: HeaderProps) {
+export function DesktopNav(props: HeaderProps) {
+  const { labels, menus, resources, pricing, search, currentPath } = props;
   const [openId, setOpenId] = useState<string | null>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
   const hoverOpened = useRef<{ id: string; at: number } | null>(null);
@@ -121,20 +122,7 @@ export function DesktopNav({ labels, menus, resources, pricing, search, currentP
                 data-dropdown-panel
                 className={`${open ? 'block' : 'hidden'} absolute left-0 top-full z-50 pt-2`}
               >
-                <ul className="w-80 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
-                  {menu.links.map((link) => (
-                    <li key={link.href}>
-                      <a
-                        href={link.href}
-                        aria-current={isCurrent(link, currentPath)}
-                        className="block rounded-lg px-3 py-2 hover:bg-brand-50"
-                      >
-                        <span className="block text-sm font-semibold text-ink">{link.label}</span>
-                        {link.description && <span className="block text-sm text-slate-600">{link.description}</span>}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <div className="w-80 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">{props[menu.id]}</div>
               </div>
             </li>
           );

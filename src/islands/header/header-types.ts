@@ -4,16 +4,18 @@ import type { NavigationLabels } from '../../schemas/site';
 export interface NavLink {
   label: string;
   href: string;
-  description?: string;
 }
+
+/** The three header menus. Their links arrive as server-rendered slots of the same names. */
+export const MENU_IDS = ['products', 'solutions', 'developers'] as const;
+export type MenuId = (typeof MENU_IDS)[number];
 
 export interface NavMenu {
-  id: string;
+  id: MenuId;
   label: string;
-  links: NavLink[];
 }
 
-export interface HeaderProps {
+export type HeaderProps = {
   brand: string;
   labels: NavigationLabels;
   menus: NavMenu[];
@@ -25,4 +27,4 @@ export interface HeaderProps {
   currentPath: string;
   /** Server-rendered controls beside the account links (the theme toggle), left alone by React. */
   children?: ReactNode;
-}
+} & Partial<Record<MenuId, ReactNode>>;

@@ -1,0 +1,90 @@
+// Serves dist/ the way a slow mobile network delivers it, so that Chromium paints what the
+// first round trip brought. Lighthouse's simulated throttling cannot show that: it counts a
+// document as arriving whole, so a page paints no sooner than its last byte. Here each
+// response waits one round trip (a new connection one more, for its handshake), and its gzip
+// body leaves in TCP slow-start windows: 10 segments of 1,460 bytes, doubling every round
+// trip, never faster than the link. Figures are Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const RTT_MS = 150;
+const BYTES_PER_MS = (1638.4 * 1024) / 8 / 1000;
+const SEGMENT = 1460;
+const INITIAL_WINDOW = 10;
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.svg', '.json', '.xml', '.txt']);
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function fileFor(dist, pathname) {
+  const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  for (const candidate of [join(dist, path), join(dist, path, 'index.html'), join(dist, `${path}.html`)]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Sends `body` a segment at a time at the link's rate, one congestion window per round trip;
+ * `connection` keeps its window between requests, as TCP does on a kept-alive connection.
+ */
+async function sendInWindows(res, body, connection) {
+  let sent = 0;
+  while (sent < body.length) {
+    const started = performance.now();
+    const end = Math.min(body.length, sent + connection.window * SEGMENT);
+    while (sent < end) {
+      const next = Math.min(end, sent + SEGMENT);
+      res.write(body.subarray(sent, next));
+      sent = next;
+      await wait(SEGMENT / BYTES_PER_MS);
+    }
+    connection.window *= 2;
+    if (sent < body.length) await wait(RTT_MS - (performance.now() - started));
+  }
+  res.end();
+}
+
+export async function startSlowStartServer(dist, port) {
+  const connections = new WeakMap();
+  const server = createServer(async (req, res) => {
+    const socket = req.socket;
+    const fresh = !connections.has(socket);
+    if (fresh) connections.set(socket, { window: INITIAL_WINDOW });
+    const connection = connections.get(socket);
+    const file = fileFor(dist, new URL(req.url ?? '/', 'http://localhost').pathname);
+    await wait(RTT_MS * (fresh ? 2 : 1));
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    const raw = readFileSync(file);
+    const body = COMPRESSIBLE.has(ext) ? gzipSync(raw, { level: 9 }) : raw;
+    res.writeHead(200, {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'content-length': body.length,
+      'cache-control': 'no-store',
+      ...(COMPRESSIBLE.has(ext) ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.flushHeaders();
+    socket.setNoDelay(true);
+    await sendInWindows(res, body, connection);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { firstScreenSrc } from '../lib/inline-image';
+
+const readPublic = (path: string): string | undefined => {
+  try {
+    return readFileSync(`./public${path.split(/[?#]/)[0]}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/** The `src` of an image in a page's first screen (its likely LCP element): small SVGs travel inside the HTML. */
+export const firstScreenImage = (path: string): string => firstScreenSrc(path, readPublic);
