@@ -25,7 +25,7 @@ const LIGHTHOUSE_ROUTES = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCALING = (process.env.BENCH_POSTS ?? '0,500,2000').split(',').map(Number);
-const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,build').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,streamed,build').split(','));
 
 const table = (rows, columns) => {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((row) => String(row[c] ?? '').length)));
@@ -103,7 +103,7 @@ console.log('Building the site...');
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-if (only.has('weight') || only.has('lighthouse')) {
+if (only.has('weight') || only.has('lighthouse') || only.has('streamed')) {
   const server = await startServer(ROOT, 4410);
   const removeReference = writeReferencePage(DIST);
   try {
@@ -133,18 +133,20 @@ if (only.has('weight') || only.has('lighthouse')) {
         ),
       );
     }
+    const firstScreenOf = new Map(
+      htmlFiles().map((file) => {
+        const weight = pageWeight(file);
+        return [weight.route, weight.firstScreen];
+      }),
+    );
     if (only.has('lighthouse')) {
-      const firstScreenOf = new Map(
-        htmlFiles().map((file) => {
-          const weight = pageWeight(file);
-          return [weight.route, weight.firstScreen];
-        }),
-      );
       results.lighthouse = await lighthouseRun(
         await runLighthouse(server.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS),
         firstScreenOf,
         'Lighthouse, mobile preset (simulated slow 4G, 4x CPU)',
       );
+    }
+    if (only.has('streamed')) {
       // The same pages streamed over a modelled slow 4G link with TCP slow start: what a first
       // screen that fits the first round trip buys, which the simulation above cannot show.
       const streamed = await startSlowStartServer(DIST, 4411);

@@ -54,7 +54,7 @@ async function sendInWindows(res, body, connection) {
       await wait(SEGMENT / BYTES_PER_MS);
     }
     connection.window *= 2;
-    if (sent < body.length) await wait(RTT_MS - (performance.now() - started));
+    if (sent < body.length) await wait(Math.max(0, RTT_MS - (performance.now() - started)));
   }
   res.end();
 }
@@ -85,6 +85,9 @@ export async function startSlowStartServer(dist, port) {
     socket.setNoDelay(true);
     await sendInWindows(res, body, connection);
   });
+  // Every page load starts cold, as a first visit does: a connection idle for a second is
+  // closed, so the next load pays its handshake and starts again from the initial window.
+  server.keepAliveTimeout = 1000;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
