@@ -9,7 +9,6 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
 /** Waits for running CSS transitions (a theme switch, a notice fading in): axe reads colours as they are drawn. */
 async function settled(page: Page) {
   await page.evaluate(() =>
@@ -25,6 +24,7 @@ async function settled(page: Page) {
   );
 }
 
+/** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
 async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
   await settled(page);

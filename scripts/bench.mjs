@@ -107,8 +107,8 @@ if (only.has('weight') || only.has('lighthouse') || only.has('streamed')) {
   const server = await startServer(ROOT, 4410);
   const removeReference = writeReferencePage(DIST);
   try {
+    const weights = htmlFiles().map(pageWeight);
     if (only.has('weight')) {
-      const weights = htmlFiles().map(pageWeight);
       const requested = await requestedJs(server.origin, sitemapRoutes(), DIST);
       results.pageWeight = weights
         .map((w) => {
@@ -133,12 +133,7 @@ if (only.has('weight') || only.has('lighthouse') || only.has('streamed')) {
         ),
       );
     }
-    const firstScreenOf = new Map(
-      htmlFiles().map((file) => {
-        const weight = pageWeight(file);
-        return [weight.route, weight.firstScreen];
-      }),
-    );
+    const firstScreenOf = new Map(weights.map((weight) => [weight.route, weight.firstScreen]));
     if (only.has('lighthouse')) {
       results.lighthouse = await lighthouseRun(
         await runLighthouse(server.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS),

@@ -3,14 +3,12 @@
 // stylesheet is linked again at the end of <body>, where it holds back no paint and brings
 // what only script-rendered states need. The HTML is otherwise left byte for byte as Astro
 // wrote it, so hydration and the CSP hashes of inline scripts are untouched.
-import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
 import postcss from 'postcss';
+import { cspHash } from '../security/csp-hashes.mjs';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
-
-export const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
  * Rules beasties cannot match against the document but a first screen needs: the focus ring
@@ -153,7 +151,7 @@ export function createCriticalCss({ dist, probeClasses }) {
       if (at < 0 || open < 0 || close < open) throw new Error(`critical CSS: beasties returned no rules for ${href}`);
       const critical = processed.slice(open + '<style>'.length, close);
       const css = pruneCustomProperties(critical);
-      hashes.push(sha256(css));
+      hashes.push(cspHash(css));
       result = result.replace(tag, `<style>${css}</style>`);
       // Low priority: it is needed only for script-rendered states, never for the first paint.
       result = result.replace('</body>', `<link rel="stylesheet" href="${href}" fetchpriority="low"></body>`);

@@ -1,3 +1,4 @@
+export function cspHash(text: string): `sha256-${string}`;
 export function sonnerStyleHash(): `sha256-${string}`;
 export const HIDDEN_STYLE: string;
 export const STYLE_ATTRIBUTES: string[];

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+/** The CSP source that allows an inline script or style with exactly this text. */
+export const cspHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** sonner injects its stylesheet at runtime as one <style> element. */
 export function sonnerStyleHash() {
@@ -11,7 +12,7 @@ export function sonnerStyleHash() {
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
   const literal = source.match(/__insertCSS\((".*?")\);/s)?.[1];
   if (!literal) throw new Error('sonner: could not find its injected stylesheet to hash for the CSP');
-  return sha256(JSON.parse(literal));
+  return cspHash(JSON.parse(literal));
 }
 
 /**
@@ -24,15 +25,15 @@ export const HIDDEN_STYLE =
 export const STYLE_ATTRIBUTES = [HIDDEN_STYLE, `${HIDDEN_STYLE};display:none`];
 
 export function styleAttributeHashes() {
-  return STYLE_ATTRIBUTES.map(sha256);
+  return STYLE_ATTRIBUTES.map(cspHash);
 }
 
 /** An empty <style> element that a library on the account pages inserts before filling it. */
-export const EMPTY_STYLE_HASH = sha256('');
+export const EMPTY_STYLE_HASH = cspHash('');
 
 /** Scripts inlined verbatim into pages (no request, so marketing pages stay at zero JS files). */
 export const INLINE_SCRIPTS = ['../scripts/code-tabs.js'];
 
 export function inlineScriptHashes() {
-  return INLINE_SCRIPTS.map((path) => sha256(readFileSync(new URL(path, import.meta.url), 'utf8')));
+  return INLINE_SCRIPTS.map((path) => cspHash(readFileSync(new URL(path, import.meta.url), 'utf8')));
 }

@@ -15,7 +15,6 @@ export function refreshTarget(html) {
   return match ? match[1] : null;
 }
 
-/** A built file's route: dist/developers/index.html -> /developers. */
 /** The _redirects file: one "from to 301" line per forwarder, each with and without the trailing slash. */
 export function redirectsFile(forwards) {
   const lines = forwards
