@@ -11,7 +11,7 @@ export interface ProjectCopy {
   read(path: string): string;
   write(path: string, text: string): void;
   build(options?: BuildOptions): { status: number | null; output: string };
-  dev(options: { port: number; timeout?: number }): Promise<{ url: string; output(): string; stop(): void }>;
+  dev(options: { port: number; timeout?: number }): Promise<{ url: string; output(): string; stop(): Promise<void> }>;
   remove(): void;
 }
 export function copyProject(prefix?: string): ProjectCopy;

@@ -66,7 +66,11 @@ export function copyProject(prefix = 'project-') {
       }
       return { status: astro.status, output };
     },
-    /** Starts `astro dev` in the copy; resolves once it serves, with its URL and a stop function. */
+    /**
+     * Starts `astro dev` in the copy; resolves once it serves, with the URL it printed (Vite moves
+     * to the next port when the asked one is taken), its output so far, and a stop function that
+     * resolves once the server has exited (killed outright if it ignores SIGTERM for 5 s).
+     */
     dev: async ({ port, timeout = 120_000 }) => {
       const server = spawn(
         process.execPath,
@@ -76,16 +80,24 @@ export function copyProject(prefix = 'project-') {
       let output = '';
       server.stdout.on('data', (chunk) => (output += chunk));
       server.stderr.on('data', (chunk) => (output += chunk));
-      const url = `http://127.0.0.1:${port}`;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      const stop = async () => {
+        if (server.exitCode !== null || server.signalCode !== null) return;
+        server.kill('SIGTERM');
+        const killer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(killer);
+      };
       const started = Date.now();
       while (!output.includes('watching for file changes')) {
         if (server.exitCode !== null || Date.now() - started > timeout) {
-          server.kill();
+          await stop();
           throw new Error(`astro dev did not start:\n${output}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      return { url, output: () => output, stop: () => server.kill() };
+      const url = /Local\s+(http:\/\/[^\s/]+)/.exec(output)?.[1] ?? `http://127.0.0.1:${port}`;
+      return { url, output: () => output, stop };
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -3,6 +3,9 @@ import { DEV_PORT } from '../../playwright.config';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
 import { DRAFT, NEW_CATEGORY, POSTS, PUBLISHED, SCHEDULED } from './files';
 
+/** A page of `astro dev` that does not come in a minute has hung: say so well before the test's timeout. */
+const OPEN = { waitUntil: 'domcontentloaded', timeout: 60_000 } as const;
+
 /** The text of Astro's error overlay (it lives in a shadow root), or '' when none is shown. */
 const overlayText = (page: Page) =>
   page
@@ -14,8 +17,11 @@ const overlayText = (page: Page) =>
     // Fixing the file reloads the page: ask again once it has.
     .catch(() => 'reloading');
 
+/** The overlay, asked until it matches: every check polls, since Vite may reload the page while it is read. */
+const overlay = (page: Page) => expect.poll(() => overlayText(page), { timeout: 30_000 });
+
 test.describe('npm run dev, as a marketer sees it', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let project: ProjectCopy;
   let server: Awaited<ReturnType<ProjectCopy['dev']>>;
 
@@ -27,13 +33,21 @@ test.describe('npm run dev, as a marketer sees it', () => {
     server = await project.dev({ port: DEV_PORT });
   });
 
-  test.afterAll(() => {
-    server?.stop();
+  // A failure shows what the dev server printed, which says why a page did not come.
+  test.afterEach(async () => {
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus && server) {
+      await testInfo.attach('astro dev output', { body: server.output(), contentType: 'text/plain' });
+    }
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
     project?.remove();
   });
 
   test('drafts and scheduled posts show on /blog, marked', async ({ page }) => {
-    await page.goto(`${server.url}/blog`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${server.url}/blog`, OPEN);
     await expect(page.getByRole('link', { name: PUBLISHED.title }).first()).toBeVisible();
     const draft = page.getByRole('article').filter({ hasText: DRAFT.title });
     await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
@@ -44,33 +58,33 @@ test.describe('npm run dev, as a marketer sees it', () => {
   test('a mistake saved into a content file shows in the browser with the file, line and what to do; fixing it clears it', async ({
     page,
   }) => {
-    await page.goto(`${server.url}/products/sms`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${server.url}/products/sms`, OPEN);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const original = project.read('content/products/sms.md');
     project.write('content/products/sms.md', original.replace(/^order: \d+$/m, 'order: first'));
-    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain('content/products/sms.md');
-    const text = await overlayText(page);
-    expect(text).toContain('order');
-    expect(text).toMatch(/Fix content\/products\/sms\.md and save it/);
-    expect(text).toMatch(/sms\.md:4\b/);
+    await overlay(page).toContain('content/products/sms.md');
+    await overlay(page).toContain('order');
+    await overlay(page).toMatch(/Fix content\/products\/sms\.md and save it/);
+    await overlay(page).toMatch(/sms\.md:4\b/);
 
     // A page opened while the file is broken shows it too.
     const other = await page.context().newPage();
-    await other.goto(`${server.url}/about`, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => overlayText(other), { timeout: 15_000 }).toContain('content/products/sms.md');
+    await other.goto(`${server.url}/about`, OPEN);
+    await overlay(other).toContain('content/products/sms.md');
+    await other.close();
 
     project.write('content/products/sms.md', original);
-    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBe('');
+    await overlay(page).toBe('');
   });
 
   test('a duplicate id in a YAML list shows in the browser naming both lines', async ({ page }) => {
-    await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${server.url}/`, OPEN);
     const original = project.read('content/site/testimonials.yaml');
     const firstId = /^- id: (\S+)/m.exec(original)?.[1] ?? '';
     project.write('content/site/testimonials.yaml', original.replace(/\n- id: (\S+)/, `\n- id: ${firstId}`));
-    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain('content/site/testimonials.yaml');
-    expect(await overlayText(page)).toMatch(new RegExp(`share the id "${firstId}" \\(lines \\d+ and \\d+\\)`));
+    await overlay(page).toContain('content/site/testimonials.yaml');
+    await overlay(page).toMatch(new RegExp(`share the id "${firstId}" \\(lines \\d+ and \\d+\\)`));
     project.write('content/site/testimonials.yaml', original);
-    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBe('');
+    await overlay(page).toBe('');
   });
 });

@@ -14,6 +14,9 @@ export default function contentErrorOverlay(): AstroIntegration {
     name: 'content-error-overlay',
     hooks: {
       'astro:server:setup': ({ server }) => {
+        // Every content loader watches for changes with a listener of its own. There are more
+        // than Node's default of 50, so it would print a memory-leak warning that is not one.
+        server.watcher.setMaxListeners(200);
         const root = server.config.root;
         const overlay = (error: ContentError) => {
           const path = fileURLToPath(new URL(error.file, `file://${root}/`));
