@@ -112,6 +112,15 @@ test.describe('a content mistake fails the build and names the file and the fiel
     expect(output).toContain('https://lucide.dev/icons/');
   });
 
+  test('an image path with no file in public/ says which file is missing', () => {
+    const { status, output } = buildWithBrokenFile('content/blog/webhook-best-practices.md', (text) =>
+      text.replace('src: /images/blog/webhook-best-practices.svg', 'src: /images/blog/webhook-best-practise.svg'),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/blog/webhook-best-practices.md');
+    expect(output).toContain('No file public/images/blog/webhook-best-practise.svg');
+  });
+
   test('a broken internal link in Markdown names the file and line', () => {
     const { status, output } = buildWithBrokenFile('content/pages/about.md', (text) =>
       text.replace(/\n---\n/, '\n---\n\nSee [our SMS API](/prodcts/sms).\n'),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 
-const PRODUCTS = new URL('../../content/products/', import.meta.url);
+const PRODUCTS = './content/products';
 
 /**
  * The products' channel names ("SMS") in catalogue order, read from the front matter of content/products/*.md
@@ -11,7 +11,7 @@ export function channelNames(): string[] {
   return readdirSync(PRODUCTS)
     .filter((file) => file.endsWith('.md'))
     .map((file) => {
-      const source = readFileSync(new URL(file, PRODUCTS), 'utf8');
+      const source = readFileSync(`${PRODUCTS}/${file}`, 'utf8');
       const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
       const data = parseYaml(frontMatter) as { channel?: unknown; order?: unknown } | null;
       return { name: String(data?.channel ?? file), order: Number(data?.order ?? 0) };

@@ -5,10 +5,11 @@ import { copy } from './copy';
 
 /** Field types shared by the content schemas. */
 
+/** Content and public files are read relative to the project root, where every build and test runs. */
 export const CONTENT = './content';
 
 /** Product ids are the file names in content/products; solutions may only recommend these. */
-export const productIds = readdirSync(new URL('../../content/products', import.meta.url))
+export const productIds = readdirSync(`${CONTENT}/products`)
   .filter((name) => name.endsWith('.md'))
   .map((name) => name.replace(/\.md$/, ''));
 
@@ -48,7 +49,7 @@ export const seo = { title: copy({ max: TITLE_MAX }), description: copy({ min: 5
 export const publicFile = z
   .string()
   .startsWith('/')
-  .refine((path) => existsSync(new URL(`../../public${path.split(/[?#]/)[0]}`, import.meta.url)), {
+  .refine((path) => existsSync(`./public${path.split(/[?#]/)[0]}`), {
     error: (issue) => `No file public${String(issue.input)}: add the file to public/ or fix the path`,
   });
 
