@@ -8,6 +8,7 @@ import linkGate from './src/integrations/link-gate.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import criticalCss from './src/build/critical-css-integration.mjs';
+import { inlineScripts } from './src/build/inline-scripts.mjs';
 import hydrationDirectives from './src/directives/integration.mjs';
 import securityHeaders from './src/security/headers-integration.mjs';
 import redirects from './src/security/redirects-integration.mjs';
@@ -51,7 +52,7 @@ export default defineConfig({
     syntaxHighlight: 'prism',
     ...(pseudoLocale ? { processor: satteri({ mdastPlugins: [markdownPseudo] }) } : {}),
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss(), inlineScripts()] },
   security: {
     csp: {
       algorithm: 'SHA-256',

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inlineScriptText } from '../build/inline-scripts.mjs';
 
 /** The CSP source that allows an inline script or style with exactly this text. */
 export const cspHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -31,9 +32,9 @@ export function styleAttributeHashes() {
 /** An empty <style> element that a library on the account pages inserts before filling it. */
 export const EMPTY_STYLE_HASH = cspHash('');
 
-/** Scripts inlined verbatim into pages (no request, so marketing pages stay at zero JS files). */
+/** Scripts inlined, minified, into pages (no request, so marketing pages stay at zero JS files). */
 export const INLINE_SCRIPTS = ['../scripts/code-tabs.js'];
 
 export function inlineScriptHashes() {
-  return INLINE_SCRIPTS.map((path) => cspHash(readFileSync(new URL(path, import.meta.url), 'utf8')));
+  return INLINE_SCRIPTS.map((path) => cspHash(inlineScriptText(new URL(path, import.meta.url))));
 }
