@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { firstScreenSrc } from '../lib/inline-image';
+import { publicFilePath } from '../lib/project-files';
 
 const readPublic = (path: string): string | undefined => {
   try {
-    return readFileSync(`./public${path.split(/[?#]/)[0]}`, 'utf8');
+    return readFileSync(publicFilePath(path), 'utf8');
   } catch {
     return undefined;
   }

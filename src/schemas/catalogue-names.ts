@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
+import { CONTENT } from '../lib/project-files';
 
-const PRODUCTS = './content/products';
+const PRODUCTS = `${CONTENT}/products`;
 
 /**
  * The products' channel names ("SMS") in catalogue order, read from the front matter of content/products/*.md

@@ -1,12 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { ICON_CATALOGUE_URL, isIconName } from '../lib/icons';
+import { CONTENT, publicFilePath } from '../lib/project-files';
 import { copy } from './copy';
 
 /** Field types shared by the content schemas. */
 
-/** Content and public files are read relative to the project root, where every build and test runs. */
-export const CONTENT = './content';
+/** The content folder, for the loaders in every schema module. */
+export { CONTENT };
 
 /** Product ids are the file names in content/products; solutions may only recommend these. */
 export const productIds = readdirSync(`${CONTENT}/products`)
@@ -49,7 +50,7 @@ export const seo = { title: copy({ max: TITLE_MAX }), description: copy({ min: 5
 export const publicFile = z
   .string()
   .startsWith('/')
-  .refine((path) => existsSync(`./public${path.split(/[?#]/)[0]}`), {
+  .refine((path) => existsSync(publicFilePath(path)), {
     error: (issue) => `No file public${String(issue.input)}: add the file to public/ or fix the path`,
   });
 
