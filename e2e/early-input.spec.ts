@@ -66,6 +66,26 @@ for (const { route, island } of FORMS) {
   });
 }
 
+test('a submit before hydration with a required field empty gets the browser message and no "will be sent" note', async ({
+  page,
+}) => {
+  const release = await holdIsland(page, 'LoginForm');
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const island = page.locator('astro-island[component-url*="/LoginForm."]').first();
+  const form = page.locator('main form').first();
+  const email = form.getByRole('textbox', { name: 'Email' });
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(island).not.toHaveAttribute('data-early-held');
+
+  // Filled in, the same click is held, and the note says so.
+  await email.fill('ada@example.com');
+  await form.getByLabel('Password').fill('a long enough password');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(island).toHaveAttribute('data-early-held');
+  await release();
+});
+
 test('with JavaScript off, the contact form does not post to the host', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -57,14 +57,13 @@
     (event) => {
       const island = waitingIsland(event.target);
       if (!island) return;
+      // A submit button needs nothing here: a valid form's submit is held above, and an invalid
+      // one shows the browser's own message, with no note promising to send it.
       const tab = event.target.closest('[role="tab"]');
-      if (tab) {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        hold(island, () => tab.isConnected && tab.click(), 'tab');
-      } else if (event.target.closest('button[type="submit"]')) {
-        showNote(island, true);
-      }
+      if (!tab) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      hold(island, () => tab.isConnected && tab.click(), 'tab');
     },
     true,
   );
