@@ -34,7 +34,10 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // One stylesheet file; each page then inlines only its own critical part in <head> and links
   // the full file at the end of <body> (src/build/critical-css.mjs).
-  build: { inlineStylesheets: 'never' },
+  build: { inlineStylesheets: 'never', format: 'file' },
+  // Links keep the spec's form (/about); pages are built as about.html, which Cloudflare Pages and
+  // Netlify both serve at /about with no redirect.
+  trailingSlash: 'never',
   integrations: [
     react(),
     hydrationDirectives(),
@@ -64,6 +67,11 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        // No script may write HTML or a script URL from a string. React, the island runtime, sonner
+        // and site search need none; only /search creates a "default" policy, which lets Pagefind's
+        // worker URL through and nothing else (src/scripts/site-search.ts).
+        "require-trusted-types-for 'script'",
+        'trusted-types default',
       ],
       // Pagefind's search index runs as WebAssembly; the code-tab script is inlined by hash.
       scriptDirective: {

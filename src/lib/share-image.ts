@@ -4,6 +4,8 @@
  * by the page <head> (BaseLayout) and by the build step that draws the images.
  */
 
+import { pageRoute } from './page-route';
+
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
@@ -12,12 +14,7 @@ export const SHARE_IMAGE_DIR = '/og';
 
 /** The image path of a route: "/" -> "/og/index.png", "/blog/x/" -> "/og/blog/x.png". */
 export function shareImagePath(route: string): string {
-  const path = route
-    .split(/[?#]/)[0]!
-    .replace(/\/index(\.html)?$/, '/')
-    .replace(/\.html$/, '')
-    .replace(/\/+/g, '/')
-    .replace(/^\/|\/$/g, '');
+  const path = pageRoute(route.replace(/\/+/g, '/')).replace(/^\//, '');
   if (path.split('/').some((part) => part === '..' || part === '.'))
     throw new Error(`Not a route: "${route}" (no "." or ".." segments)`);
   return `${SHARE_IMAGE_DIR}/${path === '' ? 'index' : path}.png`;

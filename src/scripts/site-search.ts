@@ -1,4 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
+import { excerptParts } from '../lib/search-excerpt';
+import { pageRoute } from '../lib/page-route';
 /**
  * Site search on top of Pagefind's index (built into dist/pagefind by `npm run build`).
  * Results are written with DOM nodes, never as HTML, so nothing in an excerpt can run.
@@ -14,22 +16,41 @@ interface Pagefind {
 
 const MAX_RESULTS = 10;
 
+const PAGEFIND = '/pagefind/pagefind.js';
+const PAGEFIND_WORKER = '/pagefind/pagefind-worker.js';
+
+interface TrustedTypesWindow {
+  trustedTypes?: {
+    defaultPolicy: unknown;
+    createPolicy(name: 'default', rules: { createScriptURL(url: string): string | null }): unknown;
+  };
+}
+
+/**
+ * The site's CSP requires Trusted Types, and Pagefind starts its web worker from a plain URL
+ * string. This page's default policy lets exactly that one script URL through and blocks any other.
+ */
+function allowPagefindWorker() {
+  const factory = (window as TrustedTypesWindow).trustedTypes;
+  if (!factory || factory.defaultPolicy) return;
+  factory.createPolicy('default', {
+    createScriptURL: (url) => (new URL(url, window.location.href).pathname === PAGEFIND_WORKER ? url : null),
+  });
+}
+
 /** The texts this script writes, from content/site/search.yaml through the form's data-texts. */
 type SearchTexts = Pick<
   CollectionEntry<'search'>['data'],
   'searching' | 'noResults' | 'oneResult' | 'results' | 'unavailable'
 >;
 
-/** Turns Pagefind's excerpt (escaped text with <mark> around the hits) into safe nodes. */
+/** Pagefind's excerpt as text nodes and <mark> elements, never parsed as HTML. */
 function excerptNodes(excerpt: string): Node[] {
-  const parsed = new DOMParser().parseFromString(`<p>${excerpt}</p>`, 'text/html').body.firstChild;
-  return [...(parsed?.childNodes ?? [])].map((node) => {
-    if (node.nodeName === 'MARK') {
-      const mark = document.createElement('mark');
-      mark.textContent = node.textContent;
-      return mark;
-    }
-    return document.createTextNode(node.textContent ?? '');
+  return excerptParts(excerpt).map(({ text, hit }) => {
+    if (!hit) return document.createTextNode(text);
+    const mark = document.createElement('mark');
+    mark.textContent = text;
+    return mark;
   });
 }
 
@@ -38,7 +59,7 @@ function resultItem(data: PagefindResultData): HTMLLIElement {
   const heading = document.createElement('h2');
   heading.className = 'text-lg font-semibold';
   const link = document.createElement('a');
-  link.href = data.url.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  link.href = pageRoute(data.url);
   link.className = 'text-brand-700 underline hover:text-brand-900';
   link.textContent = data.meta.title ?? data.url;
   heading.append(link);
@@ -66,8 +87,8 @@ export async function renderSearch() {
     }
     status.textContent = texts.searching;
     try {
-      const url = '/pagefind/pagefind.js';
-      pagefind ??= (await import(/* @vite-ignore */ url)) as Pagefind;
+      allowPagefindWorker();
+      pagefind ??= (await import(/* @vite-ignore */ PAGEFIND)) as Pagefind;
       const search = await pagefind.search(term);
       const results = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()));
       list.append(...results.map(resultItem));

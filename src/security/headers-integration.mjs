@@ -28,30 +28,121 @@ export const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'X-Frame-Options': 'DENY',
+  // Another site's window.opener can't reach ours, and no other origin may embed our files.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** The first path segment a page is served under ("" for the home page). */
-const sectionOf = (route) => route.split('/')[1] ?? '';
+/**
+ * Cache policies. Hosts join the values of one header from several matching rules (Cloudflare
+ * with a comma, Netlify takes the last), so every Cache-Control sits on paths no other
+ * Cache-Control rule matches: never on "/*".
+ */
+export const CACHE = {
+  /** Fingerprinted: a new build writes new names, so a copy never goes stale. */
+  immutable: 'public, max-age=31536000, immutable',
+  /**
+   * Pages, and files that must agree with them (the API description, the Postman collection,
+   * the search entry point): asked again on every use, answered 304 while unchanged. A page names
+   * the fingerprinted files of its own build, which the next deployment removes, and prices,
+   * legal texts and the status page must show a change at once; the ETag round trip is the price.
+   */
+  revalidate: 'public, max-age=0, must-revalidate',
+  /** Files at stable names that rarely change (share images, blog images, the favicon): a day. */
+  day: 'public, max-age=86400',
+};
+
+/** Cache rules for the non-page files; page sections get CACHE.revalidate in headerRules. */
+export const FILE_CACHE_RULES = [
+  ['/_astro/*', { 'Cache-Control': CACHE.immutable }],
+  // Pagefind names its index chunks and fragments by content hash; its entry files it does not.
+  ['/pagefind/index/*', { 'Cache-Control': CACHE.immutable }],
+  ['/pagefind/fragment/*', { 'Cache-Control': CACHE.immutable }],
+  ['/pagefind/:file', { 'Cache-Control': CACHE.revalidate }],
+  ['/openapi.json', { 'Cache-Control': CACHE.revalidate }],
+  ['/developers/relaymark.postman_collection.json', { 'Cache-Control': CACHE.revalidate }],
+  ['/og/*', { 'Cache-Control': CACHE.day }],
+  ['/images/*', { 'Cache-Control': CACHE.day }],
+  ['/favicon.svg', { 'Cache-Control': CACHE.day }],
+];
+
+/** Cloudflare Pages ignores a _headers line over 2,000 characters and reads at most 100 rules. */
+export const MAX_LINE = 2000;
+export const MAX_RULES = 100;
+
+/** Whether a _headers path matches a URL path, as both hosts read it: "*" any rest, ":name" one segment. */
+export function ruleMatches(rule, path) {
+  const pattern = rule
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/**
+ * A file rule for one exact path is left out where a page rule already gives that path the same
+ * Cache-Control (the Postman collection under "/developers/*"); a different one is an error,
+ * since a host would join the two values.
+ */
+function withoutOverlaps(fileRules, pageRules) {
+  return fileRules.filter(([path, headers]) => {
+    if (/[*:]/.test(path)) return true;
+    const covering = pageRules.filter(([rule, page]) => ruleMatches(rule, path) && page['Cache-Control']);
+    if (covering.some(([, page]) => page['Cache-Control'] !== headers['Cache-Control']))
+      throw new Error(`_headers: ${path} would get two different Cache-Control values`);
+    return covering.length === 0;
+  });
+}
+
+const headerLine = (name, value) => `  ${name}: ${value}`;
+const fits = (headers) => Object.entries(headers).every(([name, value]) => headerLine(name, value).length <= MAX_LINE);
+
+/**
+ * The rules for the pages at and under `prefix` ("/blog"): one policy for the whole branch
+ * ("/blog" and "/blog/*") while its merged line fits, else the page itself exactly and each
+ * child branch on its own. A splat is only written where pages are nested, and two rules never
+ * match one path (hosts would join the two policies, and a browser enforces both).
+ */
+function branchRules(prefix, pages, notFoundPolicy) {
+  const headersOf = (branch) => ({
+    'Content-Security-Policy': mergePolicies([...branch.map((page) => page.policy), notFoundPolicy].filter(Boolean)),
+    'Cache-Control': CACHE.revalidate,
+  });
+  const own = pages.filter((page) => page.route === prefix);
+  const nested = pages.filter((page) => page.route !== prefix);
+  if (nested.length === 0) return [[prefix, headersOf(own)]];
+  const whole = headersOf(pages);
+  if (fits(whole)) return [[prefix, whole], [`${prefix}/*`, whole]];
+  const children = Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0]);
+  return [
+    ...(own.length > 0 ? [[prefix, headersOf(own)]] : []),
+    ...[...children].flatMap(([segment, branch]) => branchRules(`${prefix}/${segment}`, branch, notFoundPolicy)),
+  ];
+}
 
 /**
  * One CSP per site section instead of one for the whole site: each page's policy carries the
  * hash of its own critical <style>, and a site-wide union would send every page's hashes with
  * every response (kilobytes of header in the first round trip). Rules: "/" exactly, and for each
- * first path segment "/{segment}" and "/{segment}/*" (under Cloudflare Pages' limit of 100).
- * The 404 page's policy joins every section's, since a host serves it at any missing path.
+ * first path segment "/{segment}" (plus "/{segment}/*" where pages are nested), split further
+ * where a section's policy would pass Cloudflare's line limit. The 404 page's policy joins every
+ * rule's, since a host serves it at any missing path.
  */
 export function headerRules(pages, notFoundPolicy) {
-  const sections = new Map();
-  for (const { route, policy } of pages) {
-    const section = sectionOf(route);
-    sections.set(section, [...(sections.get(section) ?? []), policy]);
-  }
-  const rules = [['/*', SECURITY_HEADERS]];
-  for (const [section, policies] of [...sections].sort(([a], [b]) => a.localeCompare(b))) {
-    const csp = { 'Content-Security-Policy': mergePolicies([...policies, notFoundPolicy].filter(Boolean)) };
-    const paths = section === '' ? ['/'] : [`/${section}`, `/${section}/*`];
-    for (const path of paths) rules.push([path, csp]);
-  }
+  const sorted = pages.toSorted((a, b) => a.route.localeCompare(b.route));
+  const home = sorted.filter((page) => page.route === '/');
+  const sections = Map.groupBy(
+    sorted.filter((page) => page.route !== '/'),
+    (page) => page.route.split('/')[1],
+  );
+  const pageRules = [
+    ...(home.length > 0 ? branchRules('/', home, notFoundPolicy) : []),
+    ...[...sections].flatMap(([section, branch]) => branchRules(`/${section}`, branch, notFoundPolicy)),
+  ];
+  const rules = [['/*', SECURITY_HEADERS], ...withoutOverlaps(FILE_CACHE_RULES, pageRules), ...pageRules];
+  const tooLong = rules.filter(([, headers]) => !fits(headers)).map(([path]) => path);
+  if (tooLong.length > 0) throw new Error(`_headers: a line over ${MAX_LINE} characters for ${tooLong.join(', ')}`);
+  if (rules.length > MAX_RULES) throw new Error(`_headers: ${rules.length} rules, over the host limit of ${MAX_RULES}`);
   return rules;
 }
 
@@ -71,7 +162,7 @@ export default function securityHeaders() {
         );
         const text = rules
           .map(([path, headers]) =>
-            [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+            [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
           )
           .join('\n');
         writeFileSync(join(root, '_headers'), `${text}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerRules } from './headers-integration.mjs';
+import { CACHE, headerRules, MAX_LINE, ruleMatches } from './headers-integration.mjs';
 
 const policy = (hash: string) => `default-src 'self'; style-src 'self' '${hash}'`;
 
@@ -23,9 +23,34 @@ describe('the _headers rules', () => {
     expect(cspOf('/')).not.toContain('sha256-blog');
   });
 
-  it('cover a section both without and with its trailing path', () => {
-    expect(cspOf('/pricing')).toBe(cspOf('/pricing/*'));
+  it('cover a section with nested pages with and without its trailing path, a single page exactly', () => {
+    expect(cspOf('/blog')).toBe(cspOf('/blog/*'));
     expect(cspOf('/pricing')).toContain('sha256-pricing');
+    expect(rules.map(([path]) => path)).not.toContain('/pricing/*');
+  });
+
+  it('split a section whose merged policy passes the host’s line limit, never writing two rules for one path', () => {
+    const hashes = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        route: `${prefix}/${i}`,
+        policy: policy(`sha256-${prefix.replaceAll('/', '')}${String(i).padStart(44, 'x')}`),
+      }));
+    const pages = [
+      { route: '/developers/api', policy: policy('sha256-api') },
+      ...hashes('/developers/api', 25),
+      ...hashes('/developers/sdks', 25),
+    ];
+    const split = headerRules(pages, policy('sha256-404'));
+    const paths = split.map(([path]) => path);
+    expect(paths).toEqual(expect.arrayContaining(['/developers/api', '/developers/api/*', '/developers/sdks/*']));
+    expect(paths).not.toContain('/developers/*');
+    for (const [, headers] of split)
+      for (const [name, value] of Object.entries(headers)) expect(`  ${name}: ${value}`.length).toBeLessThanOrEqual(MAX_LINE);
+  });
+
+  it('refuse a single page whose policy alone passes the line limit', () => {
+    const huge = policy(`sha256-${'x'.repeat(MAX_LINE)}`);
+    expect(() => headerRules([{ route: '/about', policy: huge }])).toThrow(/over 2000 characters for \/about/);
   });
 
   it('let the 404 page style itself under any section, and forbid framing everywhere', () => {
@@ -40,5 +65,52 @@ describe('the _headers rules', () => {
     expect(path).toBe('/*');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Content-Security-Policy']).toBeUndefined();
+  });
+});
+
+describe('the cache rules', () => {
+  const rules = headerRules(
+    [
+      { route: '/', policy: policy('sha256-home') },
+      { route: '/developers/api', policy: policy('sha256-api') },
+    ],
+    policy('sha256-404'),
+  );
+  const cacheOf = (path: string) =>
+    rules.filter(([rule, headers]) => ruleMatches(rule, path) && headers['Cache-Control']).map(([, h]) => h['Cache-Control']);
+
+  it.each([
+    ['/_astro/index.B1a2c3.js', CACHE.immutable],
+    ['/pagefind/fragment/en_1a2b.pf_fragment', CACHE.immutable],
+    ['/pagefind/index/en_1a2b.pf_index', CACHE.immutable],
+    ['/pagefind/pagefind-entry.json', CACHE.revalidate],
+    ['/', CACHE.revalidate],
+    ['/developers/api', CACHE.revalidate],
+    ['/developers/relaymark.postman_collection.json', CACHE.revalidate],
+    ['/openapi.json', CACHE.revalidate],
+    ['/og/blog/a-post.png', CACHE.day],
+    ['/favicon.svg', CACHE.day],
+  ])('%s gets exactly one Cache-Control: %s', (path, expected) => {
+    expect(cacheOf(path)).toEqual([expected]);
+  });
+
+  it('give the Postman collection its own rule where no page rule covers it', () => {
+    const alone = headerRules([{ route: '/developers', policy: policy('sha256-api') }]);
+    const covering = alone.filter(([rule]) => ruleMatches(rule, '/developers/relaymark.postman_collection.json'));
+    expect(covering.map(([rule]) => rule)).toEqual(['/*', '/developers/relaymark.postman_collection.json']);
+  });
+
+  it('read the hosts’ path syntax', () => {
+    expect(ruleMatches('/pagefind/:file', '/pagefind/pagefind-entry.json')).toBe(true);
+    expect(ruleMatches('/pagefind/:file', '/pagefind/index/en.pf_index')).toBe(false);
+    expect(ruleMatches('/blog/*', '/blog/a/b')).toBe(true);
+    expect(ruleMatches('/blog', '/blog/a')).toBe(false);
+    expect(ruleMatches('/openapi.json', '/openapiXjson')).toBe(false);
+  });
+
+  it('keep Cache-Control off the site-wide rule, which every other rule overlaps', () => {
+    expect(rules[0]![1]['Cache-Control']).toBeUndefined();
+    expect(rules[0]![1]['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(rules[0]![1]['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
 });
