@@ -17,6 +17,7 @@ export default defineConfig(
       'playwright-report/',
       'bench/tmp/',
       '.tmp/',
+      '.wrangler/',
     ],
   },
   js.configs.recommended,

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
+import { EDGE_SERVER_ENV, edgeServerCommand } from './scripts/edge-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4322);
 /** The pseudo-localised build (dist-pseudo/, see e2e/pseudo-locale.spec.ts) is served beside the site. */
 export const PSEUDO_PORT = PORT + 100;
 /** For a test's own `astro dev` in a project copy (e2e/dev-server.spec.ts). */
 export const DEV_PORT = PORT + 200;
+/** dist/ served by Cloudflare's runtime, for the specs in e2e/engine/ (status codes, redirects, headers). */
+const EDGE_PORT = PORT + 300;
 const pseudoBuilt = existsSync('dist-pseudo');
 
 export default defineConfig({
@@ -15,7 +18,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -25,13 +28,27 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'engine/**', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'engine',
+      testMatch: 'engine/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EDGE_PORT}` },
+    },
+  ],
   webServer: [
     {
       command: `npx astro preview --port ${PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      command: edgeServerCommand('dist', EDGE_PORT),
+      env: EDGE_SERVER_ENV,
+      url: `http://127.0.0.1:${EDGE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
     ...(pseudoBuilt
       ? [

@@ -34,7 +34,7 @@ test('every route has its metadata: lang, title, description, canonical, Open Gr
     check(/<html lang="en"/.test(html), 'html lang');
     check(/<title>[^<]+<\/title>/.test(html), 'title');
     check(meta(html, 'name', 'description').length >= 50, 'meta description');
-    check(html.includes(`<link rel="canonical" href="${SITE}${route === '/' ? '/' : `${route}/`}"`), 'canonical');
+    check(html.includes(`<link rel="canonical" href="${SITE}${route}"`), 'canonical');
     for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type'])
       check(meta(html, 'property', key) !== '', key);
     for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])

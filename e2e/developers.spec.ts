@@ -217,3 +217,8 @@ test.describe('site search', () => {
     });
   }
 });
+
+test('the /developers forwarder page sends the browser on for hosts that ignore _redirects', async ({ page }) => {
+  await page.goto('/developers');
+  await expect(page).toHaveURL(/\/developers\/api$/);
+});

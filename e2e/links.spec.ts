@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -23,8 +23,7 @@ test.describe('the link checker itself', () => {
   let dist: string;
   test.beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'link-check-'));
-    mkdirSync(join(dist, 'about'));
-    writeFileSync(join(dist, 'about', 'index.html'), '<h1 id="team">About</h1>');
+    writeFileSync(join(dist, 'about.html'), '<h1 id="team">About</h1>');
     writeFileSync(join(dist, 'index.html'), '<main id="main"></main>');
     writeFileSync(join(dist, 'rss.xml'), '<rss/>');
   });
@@ -36,7 +35,7 @@ test.describe('the link checker itself', () => {
   test('accepts pages, files, fragments, allowed paths and outside links', () => {
     expect(
       check(
-        '<a href="/about">a</a><a href="/about/">b</a><a href="/about#team">c</a><a href="#main">d</a><link href="/rss.xml">' +
+        '<a href="/about">a</a><a href="/about#team">c</a><a href="#main">d</a><link href="/rss.xml">' +
           '<a href="https://www.relaymark.com/about">e</a><a href="/login#x">f</a><a href="https://example.com/x">g</a><a href="mailto:a@b.c">h</a>',
       ),
     ).toEqual([]);
@@ -49,5 +48,15 @@ test.describe('the link checker itself', () => {
     expect(check('<a href="#nowhere">x</a>').map((p) => p.reason)).toEqual(['no element with id "nowhere"']);
     expect(check('<a href="https://www.relaymark.com/missing">x</a>').map((p) => p.reason)).toEqual(['no built file']);
     expect(check('<a href="#">x</a>').map((p) => p.reason)).toEqual(['empty link']);
+  });
+
+  test('fails on a link in a form the host answers with a redirect', () => {
+    expect(
+      check('<a href="/about/">x</a><a href="/about.html">y</a><a href="/index.html">z</a>').map((p) => p.reason),
+    ).toEqual([
+      'answered with a redirect: link to /about',
+      'answered with a redirect: link to /about',
+      'answered with a redirect: link to /',
+    ]);
   });
 });

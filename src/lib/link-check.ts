@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeEntities } from './html-entities';
+import { pageRoute } from './page-route';
 
 /** Attributes whose value is a URL the browser will request or navigate to. */
 const URL_ATTRIBUTES = /\s(href|src|component-url|renderer-url|before-hydration-url)\s*=\s*"([^"]*)"/g;
@@ -46,7 +47,8 @@ function idsOf(file: string): Set<string> {
 /** Every URL in one page that points inside the site and does not resolve. */
 export function checkPage(pagePath: string, html: string, options: LinkCheckOptions): LinkProblem[] {
   const problems: LinkProblem[] = [];
-  const base = new URL(pagePath.endsWith('/') ? pagePath : `${pagePath}/`, 'http://site.invalid');
+  // Pages are served at their own path with no trailing slash ("/blog/x"), which is the base.
+  const base = new URL(pagePath, 'http://site.invalid');
   for (const match of html.matchAll(URL_ATTRIBUTES)) {
     const attribute = match[1]!;
     const raw = decodeEntities(match[2]!.trim());
@@ -58,7 +60,7 @@ export function checkPage(pagePath: string, html: string, options: LinkCheckOpti
     if (/^(mailto|tel|data|javascript):/i.test(raw)) continue;
     let url: URL;
     try {
-      url = new URL(raw, raw.startsWith('#') ? new URL(pagePath, 'http://site.invalid') : base);
+      url = new URL(raw, base);
     } catch {
       report('not a valid URL');
       continue;
@@ -77,6 +79,11 @@ export function checkPage(pagePath: string, html: string, options: LinkCheckOpti
     const target = resolveBuilt(options.dist, path);
     if (!target) {
       report('no built file');
+      continue;
+    }
+    const served = pageRoute(path);
+    if (target.endsWith('.html') && path !== served) {
+      report(`answered with a redirect: link to ${served}`);
       continue;
     }
     if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment))

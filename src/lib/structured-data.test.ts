@@ -53,6 +53,15 @@ describe('structured data', () => {
     expect(trail.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', 'Guides']);
     expect(trail.itemListElement.at(-1)?.item).toBe('https://www.relaymark.com/blog/category/guides');
   });
+  it('leaves out the developers forwarder and the integrations folder, which are not pages', () => {
+    const trail = breadcrumbs(SITE, '/developers/integrations/zapier', 'Zapier') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(trail.itemListElement.map((item) => item.item)).toEqual([
+      'https://www.relaymark.com/',
+      'https://www.relaymark.com/developers/integrations/zapier',
+    ]);
+  });
   it('cannot break out of its script element', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });

@@ -83,8 +83,19 @@ export function blogPosting(
   };
 }
 
-/** Path segments that are not pages of their own; they are left out of the trail. */
-const NOT_PAGES = new Set(['/blog/category', '/tools']);
+/**
+ * Path segments that are not pages of their own, left out of the trail: no page is built there,
+ * or (/developers) only a forwarder that answers with a redirect. e2e/engine/serving.spec.ts
+ * asks the host for every breadcrumb and fails on anything but a 200.
+ */
+const NOT_PAGES = new Set([
+  '/products',
+  '/solutions',
+  '/blog/category',
+  '/tools',
+  '/developers',
+  '/developers/integrations',
+]);
 
 const labelOf = (segment: string) => {
   const words = segment.replace(/-/g, ' ');

@@ -11,6 +11,8 @@ export async function GET(context: APIContext) {
     title: blog.rssTitle,
     description: blog.description,
     site: context.site ?? 'https://www.relaymark.com',
+    // Item links in the pages' own form (/blog/x), which the host answers without a redirect.
+    trailingSlash: false,
     items: posts.map((post) => ({
       title: post.data.title,
       description: post.data.excerpt,

@@ -112,7 +112,11 @@ function branchRules(prefix, pages, notFoundPolicy) {
   const nested = pages.filter((page) => page.route !== prefix);
   if (nested.length === 0) return [[prefix, headersOf(own)]];
   const whole = headersOf(pages);
-  if (fits(whole)) return [[prefix, whole], [`${prefix}/*`, whole]];
+  if (fits(whole))
+    return [
+      [prefix, whole],
+      [`${prefix}/*`, whole],
+    ];
   const children = Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0]);
   return [
     ...(own.length > 0 ? [[prefix, headersOf(own)]] : []),

@@ -45,7 +45,8 @@ describe('the _headers rules', () => {
     expect(paths).toEqual(expect.arrayContaining(['/developers/api', '/developers/api/*', '/developers/sdks/*']));
     expect(paths).not.toContain('/developers/*');
     for (const [, headers] of split)
-      for (const [name, value] of Object.entries(headers)) expect(`  ${name}: ${value}`.length).toBeLessThanOrEqual(MAX_LINE);
+      for (const [name, value] of Object.entries(headers))
+        expect(`  ${name}: ${value}`.length).toBeLessThanOrEqual(MAX_LINE);
   });
 
   it('refuse a single page whose policy alone passes the line limit', () => {
@@ -77,7 +78,9 @@ describe('the cache rules', () => {
     policy('sha256-404'),
   );
   const cacheOf = (path: string) =>
-    rules.filter(([rule, headers]) => ruleMatches(rule, path) && headers['Cache-Control']).map(([, h]) => h['Cache-Control']);
+    rules
+      .filter(([rule, headers]) => ruleMatches(rule, path) && headers['Cache-Control'])
+      .map(([, h]) => h['Cache-Control']);
 
   it.each([
     ['/_astro/index.B1a2c3.js', CACHE.immutable],

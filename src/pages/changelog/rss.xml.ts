@@ -11,6 +11,8 @@ export async function GET(context: APIContext) {
     title: page.rssTitle,
     description: page.description,
     site: context.site ?? 'https://www.relaymark.com',
+    // Item links in the pages' own form (/blog/x), which the host answers without a redirect.
+    trailingSlash: false,
     items: entries.map((entry) => ({
       title: entry.data.title,
       description: entry.data.summary,

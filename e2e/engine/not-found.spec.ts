@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { trackConsole } from './support';
+import { trackConsole } from '../support';
 
 test('an unknown product shows Product Not Found and logs the path', async ({ page }) => {
   const logs = trackConsole(page);

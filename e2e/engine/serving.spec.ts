@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { CACHE } from '../../src/security/headers-integration.mjs';
+import { builtPages, DIST, distFiles, sitemapRoutes } from '../dist';
+import { servedUrls } from './served-urls';
+
+// dist/ as Cloudflare's own runtime serves it (`wrangler pages dev`, started by playwright.config.ts).
+
+const pages = builtPages();
+const routes = sitemapRoutes();
+
+/** Asks for each path with redirects not followed, eight at a time. */
+async function statuses(request: APIRequestContext, paths: string[]) {
+  const answers = new Map<string, { status: number; location: string; headers: Record<string, string> }>();
+  for (let start = 0; start < paths.length; start += 8) {
+    await Promise.all(
+      paths.slice(start, start + 8).map(async (path) => {
+        const response = await request.get(path, { maxRedirects: 0 });
+        const headers = response.headers();
+        answers.set(path, { status: response.status(), location: headers['location'] ?? '', headers });
+      }),
+    );
+  }
+  return answers;
+}
+
+test('every internal link target answers 200 with no redirect', async ({ request }) => {
+  const targets = servedUrls(pages).filter((url) => url.source === 'link');
+  const paths = [...new Set(targets.map((url) => url.path))];
+  expect(paths.length).toBeGreaterThan(100);
+  const answers = await statuses(request, paths);
+  const problems = paths
+    .filter((path) => answers.get(path)?.status !== 200)
+    .map((path) => {
+      const answer = answers.get(path)!;
+      const from = targets.find((url) => url.path === path)!.page;
+      return `${path} (linked from ${from}): ${answer.status} ${answer.location}`;
+    });
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every canonical, og:url, JSON-LD, breadcrumb, sitemap and RSS URL answers 200 with no redirect', async ({
+  request,
+}) => {
+  const rss = ['rss.xml', 'changelog/rss.xml'].map((file) => readFileSync(join(DIST, file), 'utf8'));
+  const sitemaps = distFiles()
+    .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+    .map((file) => readFileSync(join(DIST, file), 'utf8'));
+  const urls = servedUrls(pages, { rss, sitemaps }).filter((url) => url.source !== 'link');
+  const sources = new Set(urls.map((url) => url.source));
+  expect([...sources].sort()).toEqual(['breadcrumb', 'canonical', 'json-ld', 'og:url', 'rss', 'sitemap']);
+  const paths = [...new Set(urls.map((url) => url.path))];
+  const answers = await statuses(request, paths);
+  const problems = urls
+    .filter((url) => answers.get(url.path)?.status !== 200)
+    .map((url) => `${url.source} ${url.path} on ${url.page}: ${answers.get(url.path)?.status}`);
+  expect([...new Set(problems)], problems.join('\n')).toEqual([]);
+});
+
+test('the other forms of a page URL (trailing slash, .html) redirect once to the link form', async ({ request }) => {
+  const forms = routes.flatMap((route) =>
+    route === '/'
+      ? [{ path: '/index.html', to: '/' }]
+      : [
+          { path: `${route}/`, to: route },
+          { path: `${route}.html`, to: route },
+        ],
+  );
+  const answers = await statuses(
+    request,
+    forms.map((form) => form.path),
+  );
+  const problems = forms.flatMap(({ path, to }) => {
+    const answer = answers.get(path)!;
+    const location = new URL(answer.location || 'x:', 'http://x').pathname;
+    return [301, 308].includes(answer.status) && location === to ? [] : [`${path}: ${answer.status} ${location}`];
+  });
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every page arrives with its security headers, a CSP that allows what its own page policy allows, and revalidation', async ({
+  request,
+}) => {
+  const answers = await statuses(request, routes);
+  const problems: string[] = [];
+  for (const route of routes) {
+    const { headers } = answers.get(route)!;
+    const html = pages.find((page) => page.path === route)!.html;
+    const check = (ok: boolean, what: string) => ok || problems.push(`${route}: ${what}`);
+    check(headers['strict-transport-security']?.startsWith('max-age=63072000') ?? false, 'HSTS');
+    check(headers['x-content-type-options'] === 'nosniff', 'nosniff');
+    check(headers['cross-origin-opener-policy'] === 'same-origin', 'COOP');
+    check(headers['cross-origin-resource-policy'] === 'same-origin', 'CORP');
+    check(headers['cache-control'] === CACHE.revalidate, `Cache-Control ${headers['cache-control']}`);
+    const served = headers['content-security-policy'] ?? '';
+    check(served.includes("frame-ancestors 'none'"), 'CSP with frame-ancestors');
+    check(served.includes("require-trusted-types-for 'script'"), 'Trusted Types');
+    // The header and the page's <meta> policy are both enforced: the header must allow every
+    // source the page's own policy names (its inline scripts' and critical CSS's hashes).
+    const own = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    for (const directive of own.split(';')) {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      const servedSources = new RegExp(`(?:^|;)\\s*${name}\\s([^;]*)`).exec(served)?.[1]?.split(/\s+/) ?? [];
+      for (const source of sources) check(servedSources.includes(source), `CSP header lacks ${name} ${source}`);
+    }
+  }
+  expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+});
+
+test('files are cached by how they change', async ({ request }) => {
+  const files = distFiles();
+  const first = (pattern: RegExp) => {
+    const file = files.find((name) => pattern.test(name));
+    expect(file, String(pattern)).toBeTruthy();
+    return `/${file}`;
+  };
+  const expected: [string, string][] = [
+    [first(/^_astro\/.+\.js$/), CACHE.immutable],
+    [first(/^_astro\/.+\.css$/), CACHE.immutable],
+    [first(/^pagefind\/fragment\//), CACHE.immutable],
+    [first(/^pagefind\/index\//), CACHE.immutable],
+    ['/pagefind/pagefind-entry.json', CACHE.revalidate],
+    ['/pagefind/pagefind.js', CACHE.revalidate],
+    ['/openapi.json', CACHE.revalidate],
+    ['/developers/relaymark.postman_collection.json', CACHE.revalidate],
+    ['/og/index.png', CACHE.day],
+    [first(/^images\//), CACHE.day],
+    ['/favicon.svg', CACHE.day],
+  ];
+  const answers = await statuses(
+    request,
+    expected.map(([path]) => path),
+  );
+  for (const [path, policy] of expected) {
+    expect(answers.get(path)?.status, path).toBe(200);
+    expect(answers.get(path)?.headers['cache-control'], path).toBe(policy);
+    expect(answers.get(path)?.headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});

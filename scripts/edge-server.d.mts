@@ -1,0 +1,3 @@
+export const EDGE_COMPATIBILITY_DATE: string;
+export function edgeServerCommand(dir: string, port: number): string;
+export const EDGE_SERVER_ENV: Record<string, string>;

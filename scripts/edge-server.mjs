@@ -1,0 +1,22 @@
+// Cloudflare's own runtime (workerd, through `wrangler pages dev`) serving a built folder the way
+// Cloudflare Pages serves a deployment: _headers, _redirects, the .html-less URLs and 404.html.
+// It runs offline; the tests and the benchmark start it with this one command.
+
+/** No later than the runtime bundled with the installed wrangler supports. */
+export const EDGE_COMPATIBILITY_DATE = '2026-05-01';
+
+export function edgeServerCommand(dir, port) {
+  return [
+    'npx wrangler pages dev',
+    dir,
+    '--ip 127.0.0.1',
+    `--port ${port}`,
+    `--compatibility-date ${EDGE_COMPATIBILITY_DATE}`,
+    '--persist-to .wrangler/state',
+    '--show-interactive-dev-session=false',
+    '--log-level warn',
+  ].join(' ');
+}
+
+/** Nothing phones home: no usage metrics, no error reports. */
+export const EDGE_SERVER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false' };
