@@ -8,8 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4322);
 export const PSEUDO_PORT = PORT + 100;
 /** For a test's own `astro dev` in a project copy (e2e/dev-server.spec.ts). */
 export const DEV_PORT = PORT + 200;
-/** dist/ served by Cloudflare's runtime, for the specs in e2e/engine/ (status codes, redirects, headers). */
+/**
+ * dist/ served by Cloudflare's runtime, for the specs in e2e/engine/ (status codes, redirects,
+ * headers); EDGE_URL points them at a deployment of the same build instead.
+ */
 const EDGE_PORT = PORT + 300;
+const EDGE_URL = process.env.EDGE_URL?.replace(/\/$/, '');
 const pseudoBuilt = existsSync('dist-pseudo');
 
 export default defineConfig({
@@ -33,7 +37,7 @@ export default defineConfig({
     {
       name: 'engine',
       testMatch: 'engine/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${EDGE_PORT}` },
+      use: { ...devices['Desktop Chrome'], baseURL: EDGE_URL ?? `http://127.0.0.1:${EDGE_PORT}` },
     },
   ],
   webServer: [
@@ -43,13 +47,17 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: edgeServerCommand('dist', EDGE_PORT),
-      env: EDGE_SERVER_ENV,
-      url: `http://127.0.0.1:${EDGE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    ...(EDGE_URL
+      ? []
+      : [
+          {
+            command: edgeServerCommand('dist', EDGE_PORT),
+            env: EDGE_SERVER_ENV,
+            url: `http://127.0.0.1:${EDGE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
     ...(pseudoBuilt
       ? [
           {

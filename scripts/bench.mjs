@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWithExtraPosts } from './bench/build-scaling.mjs';
 import { OBSERVED_WITH_SLOW_CPU, REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './bench/lighthouse.mjs';
+import { repeatVisit } from './bench/repeat-visit.mjs';
 import { requestedJs } from './bench/requested-js.mjs';
 import { startServer } from './bench/server.mjs';
 import { RTT_MS, startSlowStartServer } from './bench/slow-start-server.mjs';
@@ -25,7 +26,7 @@ const LIGHTHOUSE_ROUTES = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCALING = (process.env.BENCH_POSTS ?? '0,500,2000').split(',').map(Number);
-const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,streamed,build').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,streamed,repeat,build').split(','));
 
 const table = (rows, columns) => {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((row) => String(row[c] ?? '').length)));
@@ -103,18 +104,15 @@ console.log('Building the site...');
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-if (only.has('weight') || only.has('lighthouse') || only.has('streamed')) {
-  const server = await startServer(ROOT, 4410);
+if (['weight', 'lighthouse', 'streamed', 'repeat'].some((section) => only.has(section))) {
   const removeReference = writeReferencePage(DIST);
+  const server = await startServer(ROOT, 4410);
   try {
     const weights = htmlFiles().map(pageWeight);
     if (only.has('weight')) {
       const requested = await requestedJs(server.origin, sitemapRoutes(), DIST);
       results.pageWeight = weights
-        .map((w) => {
-          const route = w.route === '/' ? '/' : `${w.route}/`;
-          return { ...w, jsBeforeInteraction: requested[route]?.bytes ?? null };
-        })
+        .map((w) => ({ ...w, jsBeforeInteraction: requested[w.route]?.bytes ?? null }))
         .sort((a, b) => a.route.localeCompare(b.route));
       console.log(
         `\nPage weight (gzip bytes; js = every module the page can load; js0 = requested before any input; first = HTML to the first </h1> + render-blocking CSS, budget ${FIRST_FLIGHT})\n`,
@@ -139,6 +137,16 @@ if (only.has('weight') || only.has('lighthouse') || only.has('streamed')) {
         await runLighthouse(server.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS),
         firstScreenOf,
         'Lighthouse, mobile preset (simulated slow 4G, 4x CPU)',
+      );
+    }
+    if (only.has('repeat')) {
+      results.repeatVisit = await repeatVisit(server.origin);
+      console.log('\nRepeat visits on slow 4G (Chromium): clicks from page to page, what went to the network again\n');
+      console.log(
+        table(
+          results.repeatVisit.map((row) => ({ ...row, redirects: row.redirects.length })),
+          ['route', 'ms', 'requests', 'fromCache', 'networkForKnownFiles', 'redirects'],
+        ),
       );
     }
     if (only.has('streamed')) {

@@ -14,9 +14,18 @@ export function edgeServerCommand(dir, port) {
     `--compatibility-date ${EDGE_COMPATIBILITY_DATE}`,
     '--persist-to .wrangler/state',
     '--show-interactive-dev-session=false',
-    '--log-level warn',
+    '--log-level error',
   ].join(' ');
 }
 
 /** Nothing phones home: no usage metrics, no error reports. */
 export const EDGE_SERVER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false' };
+
+// `node scripts/edge-server.mjs [dir] [port]` (npm run preview): serve a build in the foreground.
+if (import.meta.main) {
+  const { spawnSync } = await import('node:child_process');
+  const [dir = 'dist', port = '4321'] = process.argv.slice(2);
+  const [command, ...args] = edgeServerCommand(dir, Number(port)).split(' ');
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...EDGE_SERVER_ENV } });
+  process.exit(status ?? 1);
+}

@@ -1,25 +1,33 @@
-// Serves dist/ with `astro preview` for the browser measurements, on its own port.
+// Serves a built folder with Cloudflare's own runtime (wrangler pages dev), as the site is
+// deployed: _headers (cache policy), _redirects and the .html-less URLs all apply.
 import { spawn } from 'node:child_process';
+import { EDGE_SERVER_ENV, edgeServerCommand } from '../edge-server.mjs';
 
-export async function startServer(root, port) {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/astro/bin/astro.mjs', 'preview', '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+export async function startServer(root, port, dir = 'dist') {
+  const [command, ...args] = edgeServerCommand(dir, port).split(' ');
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, ...EDGE_SERVER_ENV },
+  });
+  // npx, wrangler and workerd are three processes: stop the whole group.
+  const stop = () => {
     try {
-      if ((await fetch(origin)).ok) return { origin, stop: () => child.kill() };
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return { origin, stop };
     } catch {
       /* not up yet */
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill();
-  throw new Error(`the preview server did not start on ${origin}`);
+  stop();
+  throw new Error(`the edge server did not start on ${origin}`);
 }
