@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'engine/**', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testMatch: '**/*.spec.ts', testIgnore: 'engine/**', use: { ...devices['Desktop Chrome'] } },
     {
       name: 'engine',
       testMatch: 'engine/**/*.spec.ts',

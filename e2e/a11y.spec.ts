@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapRoutes } from './dist';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -30,31 +29,7 @@ async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
   await settled(page);
 }
 
-const routes = sitemapRoutes();
-
-test('the sitemap lists the routes to check', () => {
-  expect(routes.length).toBeGreaterThan(60);
-});
-
-// Both themes in one visit: the dark one is the operating system's (prefers-color-scheme), switched
-// after the light scan; the toggle's data-theme override applies the same CSS (e2e/theme.spec.ts).
-for (const width of [1280, 375]) {
-  test.describe(`every route at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    // Two axe scans per test: the long API pages take up to a minute on a busy 2-core machine.
-    test.describe.configure({ timeout: 120_000 });
-    for (const route of routes) {
-      test(`${route} has no WCAG 2.2 A/AA violations, light and dark`, async ({ page }) => {
-        await page.goto(route);
-        await page.waitForLoadState('networkidle');
-        expect(await violations(page), 'light theme').toEqual([]);
-        await useTheme(page, 'dark');
-        expect(await violations(page), 'dark theme').toEqual([]);
-      });
-    }
-  });
-}
-
+// Every route at 1280 px (and one route per route file at 375 px), in both themes: e2e/every-page.spec.ts.
 test.describe('opened states', () => {
   // Several axe scans per test: on a busy 2-core CI machine they need more than the default 30 s.
   test.describe.configure({ timeout: 90_000 });

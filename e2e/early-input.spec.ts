@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdIsland } from './islands';
 
 /**
  * Issue 14 item 5: what a visitor types before, during or without hydration is never lost and
@@ -12,20 +13,6 @@ const FORMS: { route: string; island: string }[] = [
   { route: '/register', island: 'RegisterForm' },
   { route: '/compose/sms', island: 'Compose' },
 ];
-
-/** Holds every request for the island's chunk until `release` is called. */
-async function holdIsland(page: Page, island: string) {
-  const waiting: Route[] = [];
-  let released = false;
-  await page.route(new RegExp(`/_astro/${island}\\.[^/]*\\.js`), async (route) => {
-    if (released) await route.continue();
-    else waiting.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(waiting.map((route) => route.continue()));
-  };
-}
 
 for (const { route, island } of FORMS) {
   test(`${route}: typing and submitting before hydration posts nothing and loses nothing`, async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Page, Route } from '@playwright/test';
 import { decodeEntities } from './dist';
 
 /** One `<astro-island>` of a built page, as its attributes describe it. */
@@ -30,4 +31,18 @@ export function islandsIn(html: string): BuiltIsland[] {
       value: opts.value,
     };
   });
+}
+
+/** Holds every request for an island's chunk (as on a slow phone) until the returned function is called. */
+export async function holdIsland(page: Page, island: string) {
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(new RegExp(`/_astro/${island}\\.[^/]*\\.js`), async (route) => {
+    if (released) await route.continue();
+    else waiting.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(waiting.map((route) => route.continue()));
+  };
 }

@@ -1,30 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sitemapRoutes } from './dist';
 
-/**
- * No page is wider than the window: at phone and desktop widths, every sitemap route fits
- * (tables and code blocks scroll inside themselves, long words wrap).
- */
-const WIDTHS = [320, 375, 1280] as const;
-const routes = sitemapRoutes();
-
-for (const width of WIDTHS) {
-  test(`every sitemap route fits ${width} px without horizontal scrolling`, async ({ page }) => {
-    test.setTimeout(routes.length * 2_000 + 30_000);
-    await page.setViewportSize({ width, height: 800 });
-    const wide: string[] = [];
-    for (const route of routes) {
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      const size = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        client: document.documentElement.clientWidth,
-      }));
-      if (size.scroll > size.client) wide.push(`${route}: ${size.scroll} px`);
-    }
-    expect(wide, `pages wider than ${width} px`).toEqual([]);
-  });
-}
-
+// Every route at 1280, 375 and 320 px: e2e/every-page.spec.ts.
 test('/search fits 320 px with a 3,000-character word searched', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto(`/search?q=${'w'.repeat(3000)}`);

@@ -1,45 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { sitemapRoutes } from './dist';
+import { expect, test } from '@playwright/test';
+import { watchRuntime } from './support';
 
-/** Records console errors, failed or 4xx/5xx requests and CSP violations on a page. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return problems;
-}
-
-const routes = sitemapRoutes();
-
-test.describe('every route loads cleanly', () => {
-  for (const route of routes) {
-    test(route, async ({ page }) => {
-      const problems = watch(page);
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      // Wake the header island so its runtime scripts and styles are covered too.
-      await page.getByRole('banner').getByRole('link').first().hover();
-      await page.waitForTimeout(150);
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
+// Every route's load, with its header woken: e2e/every-page.spec.ts.
 test('interactive parts run without errors or CSP violations', async ({ page }) => {
-  const problems = watch(page);
+  const problems = watchRuntime(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -12,6 +12,27 @@ export function trackScripts(page: Page): string[] {
   return urls;
 }
 
+/** Records console errors, page errors, failed or 4xx/5xx requests and CSP violations from now on. */
+export function watchRuntime(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
 /** Collects console messages of the given types (all types by default). */
 export function trackConsole(page: Page, types?: string[]): string[] {
   const messages: string[] = [];

@@ -4,6 +4,9 @@ import type { ClientDirective } from 'astro';
 // action) comes with no pointer or focus event before it, so it must wake the island too.
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+/** Set on the island once held input has been replayed: the island is in charge from then on. */
+const REPLAYED = 'data-replayed';
+
 type HeldAction = { kind: 'click' | 'escape'; target: HTMLElement; path: number[] };
 
 /** The element's position under the island, as child indexes, to find its successor if React replaces it. */
@@ -114,6 +117,17 @@ const touch: ClientDirective = (load, _options, el) => {
       const current = target.isConnected ? target : atPath(el, path);
       if (current) dispatch(kind, current);
     }
+    await nextTask();
+  };
+
+  /**
+   * From here on the island's own state shows its menus; until now the CSS fallback of the
+   * server HTML did (global.css keys it on this attribute), so a panel the visitor opened and
+   * moved focus into before hydration never closes under them while held input waits.
+   */
+  const handOver = () => {
+    el.setAttribute(REPLAYED, '');
+    stop();
   };
 
   const stop = () => {
@@ -132,7 +146,7 @@ const touch: ClientDirective = (load, _options, el) => {
     hydrated = true;
     // Let React attach its listeners and commit before replaying.
     await committed(el);
-    void replay().finally(stop);
+    void replay().finally(handOver);
   }
 
   // Clicks are held from the start: a click may be the very first thing that happens.

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { holdIsland } from './islands';
+
+/**
+ * A fast keyboard user opens the mobile menu and tabs into it while the header's code is still
+ * on its way. When the island hydrates and replays the held Enter, the menu stays open and the
+ * focus stays where the visitor put it (it used to close under them and jump back).
+ */
+test.use({ viewport: { width: 375, height: 800 } });
+
+test('keys pressed before the header hydrates keep the menu open and the focus where the visitor moved it', async ({
+  page,
+}) => {
+  const release = await holdIsland(page, 'Header');
+  await page.goto('/');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  const products = menu.getByRole('button', { name: 'Products' });
+  await expect(products).toBeFocused();
+
+  await release();
+  await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await expect(products).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(menu.locator('a[href="/products/sms"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
