@@ -60,7 +60,9 @@ test('/sitemap lists every page of the site', async ({ page }) => {
   const listed = new Set(
     await page.locator('[data-sitemap] a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
   );
+  // A forwarder page (/developers, answered with a 301 by the host) is not a page to list.
   const missing = builtPages()
+    .filter((built) => !/<meta http-equiv="refresh"/.test(built.html))
     .map((built) => built.path)
     .filter((path) => !listed.has(path));
   expect(missing).toEqual([]);

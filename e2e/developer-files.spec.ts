@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { load as parseYaml } from 'js-yaml';
 import { frontmatter } from './content-files';
 import { builtPages, DIST } from './dist';
+import { resolveBuilt } from '../src/lib/link-check';
 
 /** /llms.txt and the Postman collection: generated files for developers' tools. */
 
@@ -18,11 +19,8 @@ const operationCount = Object.values(document.paths).flatMap((item) =>
   Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key)),
 ).length;
 
-/** A URL path is built when it is a file in dist/ or a page (dist/PATH/index.html). */
-const built = (path: string) =>
-  existsSync(join(DIST, path)) && !path.endsWith('/')
-    ? true
-    : existsSync(join(DIST, path.replace(/\/$/, ''), 'index.html'));
+/** A URL path is built when a static host would answer it from a file in dist/. */
+const built = (path: string) => resolveBuilt(DIST, path) !== null;
 
 test.describe('/llms.txt', () => {
   const text = () => readFileSync(join(DIST, 'llms.txt'), 'utf8');

@@ -98,7 +98,13 @@ test('the scan finds a planted hard-coded string and passes marked copy, data an
     const planted = document.createElement('p');
     planted.textContent = 'Hard-coded in src/';
     const marked = document.createElement('p');
-    marked.innerHTML = '⟦Pass <code>cursor</code> as the next value⟧ <span translate="no">X-Request-Id</span> $0.01';
+    // Built node by node: the site's Trusted Types policy refuses HTML from a string.
+    const code = document.createElement('code');
+    code.textContent = 'cursor';
+    const kept = document.createElement('span');
+    kept.setAttribute('translate', 'no');
+    kept.textContent = 'X-Request-Id';
+    marked.append('⟦Pass ', code, ' as the next value⟧ ', kept, ' $0.01');
     document.querySelector('main')?.append(planted, marked);
   });
   expect(await untranslatedTexts(page)).toEqual([{ where: 'p', text: 'Hard-coded in src/' }]);

@@ -39,14 +39,14 @@ test('content files alone: a new post and category, drafts and scheduled posts k
     const read = (path: string) => readFileSync(join(dist, path), 'utf8');
 
     // The published post, on every list, with its new category and the category's description.
-    expect(read('blog/index.html')).toContain('href="/blog/scheduled-fax-retries"');
-    expect(read('blog/scheduled-fax-retries/index.html')).toContain(PUBLISHED.title);
-    const category = read('blog/category/release-notes/index.html');
+    expect(read('blog.html')).toContain('href="/blog/scheduled-fax-retries"');
+    expect(read('blog/scheduled-fax-retries.html')).toContain(PUBLISHED.title);
+    const category = read('blog/category/release-notes.html');
     expect(category).toMatch(/<h1[^>]*>Release Notes<\/h1>/);
     expect(category).toContain('Every change to the Relaymark API and dashboard');
     expect(category).toContain('href="/blog/scheduled-fax-retries"');
     expect(read('rss.xml')).toContain(`<title>${PUBLISHED.title}</title>`);
-    expect(read('sitemap/index.html')).toContain('href="/blog/scheduled-fax-retries"');
+    expect(read('sitemap.html')).toContain('href="/blog/scheduled-fax-retries"');
 
     // The draft and the scheduled post: no page, and not named in any list, feed, sitemap or index.
     for (const hidden of [DRAFT, SCHEDULED]) {
@@ -67,17 +67,17 @@ test('content files alone: a new post and category, drafts and scheduled posts k
     expect(home).toContain('<title>Relaymark: SMS, Email, Voice, Post, Fax, MMS and WhatsApp APIs</title>');
     const footer = /<footer[\s\S]*<\/footer>/.exec(home)?.[0] ?? '';
     expect(footer).toMatch(/href="\/products\/whatsapp"[^>]*>\s*WhatsApp\s*</);
-    const page = read('products/whatsapp/index.html');
+    const page = read('products/whatsapp.html');
     expect(page).toMatch(/<h1[^>]*>WhatsApp API<\/h1>/);
     expect(page, 'no API docs link: the reference has no WhatsApp section').not.toContain('/developers/api#whatsapp');
     const product = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
       .map((match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; offers?: { lowPrice?: string } })
       .find((data) => data['@type'] === 'Product');
     expect(product?.offers?.lowPrice).toBe('0.005');
-    const pricing = read('pricing/index.html');
+    const pricing = read('pricing.html');
     expect(pricing).toContain('WhatsApp');
     expect(pricing).toContain('WhatsApp messages per month');
-    expect(read('solutions/marketing/index.html')).toContain('href="/products/whatsapp"');
+    expect(read('solutions/marketing.html')).toContain('href="/products/whatsapp"');
     expect(read('sitemap-0.xml')).toContain('/products/whatsapp');
   } finally {
     project.remove();
