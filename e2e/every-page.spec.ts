@@ -78,6 +78,11 @@ test.describe('every page, visited once', () => {
 
       await useWidth(1280);
       await page.goto(route);
+      // An island that hydrates on its own (client:idle, client:load) may replace nodes under a
+      // scan: wait until it has. Those that wait for the visitor (client:touch) stay as served.
+      await expect(page.locator('astro-island[ssr]:is([client="idle"], [client="load"])')).toHaveCount(0, {
+        timeout: 20_000,
+      });
       report(1280, 'light', 'axe', await axeViolations(page, 'light'));
       report(1280, 'light', 'overflow', await horizontalOverflow(page));
       await useTheme('dark');
