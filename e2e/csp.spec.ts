@@ -55,9 +55,9 @@ for (const path of ['/compose', '/reports', '/schedule', '/login']) {
       );
     });
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('astro-island[ssr][client="idle"]')).toHaveCount(0, { timeout: 20_000 });
     await page.getByRole('banner').getByRole('link').first().hover();
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1);
     expect(violations).toEqual([]);
   });
 }
