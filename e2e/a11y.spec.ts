@@ -1,32 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits for running CSS transitions (a theme switch, a notice fading in): axe reads colours as they are drawn. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-}
+import { axeViolations, transitionsSettled } from './axe';
 
 /** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
 async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
-  await settled(page);
+  await transitionsSettled(page);
 }
 
 // Every route at 1280 px (and one route per route file at 375 px), in both themes: e2e/every-page.spec.ts.
@@ -42,9 +20,9 @@ test.describe('opened states', () => {
         'aria-expanded',
         'true',
       );
-      expect(await violations(page), name).toEqual([]);
+      expect(await axeViolations(page), name).toEqual([]);
       await useTheme(page, 'dark');
-      expect(await violations(page), `${name}, dark theme`).toEqual([]);
+      expect(await axeViolations(page), `${name}, dark theme`).toEqual([]);
       await useTheme(page, 'light');
     }
   });
@@ -56,16 +34,16 @@ test.describe('opened states', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Products', 'Solutions', 'Developers']) await menu.getByRole('button', { name }).click();
     await expect(menu.locator('a[href="/developers/sdks"]')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await useTheme(page, 'dark');
-    expect(await violations(page), 'dark theme').toEqual([]);
+    expect(await axeViolations(page), 'dark theme').toEqual([]);
   });
 
   test('the pricing page with yearly billing chosen', async ({ page }) => {
     await page.goto('/pricing');
     await page.getByRole('radio', { name: /Yearly/ }).check();
     await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the reports filters popover and every reports tab', async ({ page }) => {
@@ -73,11 +51,11 @@ test.describe('opened states', () => {
     await expect(page.getByRole('button', { name: 'Filters' })).toBeEnabled();
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeVisible();
-    expect(await violations(page), 'filters').toEqual([]);
+    expect(await axeViolations(page), 'filters').toEqual([]);
     await page.keyboard.press('Escape');
     for (const name of ['Engagement', 'Conversion', 'Spending', 'Delivery']) {
       await page.getByRole('tab', { name }).click();
-      expect(await violations(page), name).toEqual([]);
+      expect(await axeViolations(page), name).toEqual([]);
     }
   });
 
@@ -85,19 +63,19 @@ test.describe('opened states', () => {
     await page.goto('/compose');
     for (const name of ['Email', 'Voice', 'Fax', 'SMS']) {
       await page.getByRole('tab', { name, exact: true }).click();
-      expect(await violations(page), name).toEqual([]);
+      expect(await axeViolations(page), name).toEqual([]);
     }
     await page.getByRole('button', { name: 'Send' }).click();
     const notice = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
     await expect(notice.getByText('Missing recipient')).toBeVisible();
     // The notice fades in: axe would read its colours half-blended with the page.
     await expect.poll(() => notice.evaluate((item) => getComputedStyle(item).opacity)).toBe('1');
-    await settled(page);
-    expect(await violations(page), 'notice').toEqual([]);
+    await transitionsSettled(page);
+    expect(await axeViolations(page), 'notice').toEqual([]);
     await page.goto('/schedule');
     for (const name of ['Completed', 'Drafts', 'Upcoming']) {
       await page.getByRole('tab', { name }).click();
-      expect(await violations(page), name).toEqual([]);
+      expect(await axeViolations(page), name).toEqual([]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtPages } from './dist';
+import { builtPages } from '../src/build/built-site';
 import { frontmatter } from './content-files';
 import { waitForIsland } from './support';
 
@@ -63,7 +63,7 @@ test('/sitemap lists every page of the site', async ({ page }) => {
   // A forwarder page (/developers, answered with a 301 by the host) is not a page to list.
   const missing = builtPages()
     .filter((built) => !/<meta http-equiv="refresh"/.test(built.html))
-    .map((built) => built.path)
+    .map((built) => built.route)
     .filter((path) => !listed.has(path));
   expect(missing).toEqual([]);
   for (const product of frontmatter<{ name: string }>('products')) {

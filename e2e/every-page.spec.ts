@@ -1,51 +1,46 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { sitemapRoutes } from './dist';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, transitionsSettled } from './axe';
+import { sitemapRoutes } from '../src/build/built-site';
 import { templateRoutes } from './page-templates';
-import { watchRuntime } from './support';
+import { crawl } from './crawl';
+import { browserIdle } from './support';
 
 /**
- * One visit per page for every per-page check: each built route is loaded once, and on that load
- * the page is scanned at each width and theme it needs. What runs where (the coverage matrix):
- *
- * | check                                        | every route          | one route per route file |
- * | -------------------------------------------- | -------------------- | ------------------------ |
- * | axe, WCAG 2.2 A/AA                           | 1280 px, light, dark | also 375 px, light, dark |
- * |   (in the dark theme, the rules about colour: the theme swaps the palette and nothing else) |
- * | no horizontal scrolling                      | 1280, 375 and 320 px |                          |
- * | console errors, failed or 4xx requests, CSP  | the whole visit, the header woken at the end    |
- *
- * Elsewhere: every route with JavaScript off (e2e/crawl.spec.ts), every route of the
- * pseudo-localised build (e2e/pseudo-locale.spec.ts), islands' opened states (e2e/a11y.spec.ts),
- * and serving on Cloudflare's runtime (e2e/engine/). A failure names the route, width, theme
- * and check. Routes come from the build's sitemap, so a new page or language needs no change here.
+ * One visit per page for every per-page check. The coverage matrix (what runs where) is in
+ * e2e/README.md; keep the two together. A failure names the route, width, theme and check.
+ * Routes come from the build's sitemap, so a new page or language needs no change here.
  */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const routes = sitemapRoutes();
 const standsForItsFile = new Set(templateRoutes(routes).values());
 
 type Theme = 'light' | 'dark';
 
-/** The axe rules a theme can change: it swaps colours only (src/styles/global.css). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-async function axeViolations(page: Page, theme: Theme) {
-  const axe = new AxeBuilder({ page });
-  const results = await (theme === 'dark' ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG)).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+interface JsOff {
+  page: Page;
+  /** The home page's header and footer links, which every other page must repeat. */
+  home: { header: string[]; footer: string[] };
 }
 
-/** Resolves when running CSS transitions (a theme switch) end: axe reads colours as drawn. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
+const linksIn = (page: Page, landmark: 'banner' | 'contentinfo') =>
+  page
+    .locator(landmark === 'banner' ? 'body > header' : 'body > footer')
+    .locator('a[href]')
+    .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href') ?? ''))]);
+
+/** With the crawl's page, one with JavaScript off, kept for all the routes a worker visits. */
+const test = crawl.extend<object, { jsOff: JsOff }>({
+  jsOff: [
+    async ({ browser }, use, { project }) => {
+      const context = await browser.newContext({ baseURL: project.use.baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      const home = { header: await linksIn(page, 'banner'), footer: await linksIn(page, 'contentinfo') };
+      await use({ page, home });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 async function horizontalOverflow(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({
@@ -55,53 +50,77 @@ async function horizontalOverflow(page: Page) {
   return scroll > client ? [`${scroll} px wide`] : [];
 }
 
-test('the build lists the routes to visit', () => {
+/** With JavaScript off: one h1, the main text, and every header and footer link of the home page. */
+async function readableWithoutJavaScript({ page, home }: JsOff, route: string) {
+  await page.goto(route);
+  const problems: string[] = [];
+  const h1 = await page.getByRole('heading', { level: 1 }).count();
+  if (h1 !== 1) problems.push(`${h1} h1 elements`);
+  const text = (await page.getByRole('main').innerText()).trim();
+  if (text.length <= 80) problems.push(`the main text is ${text.length} characters`);
+  for (const landmark of ['banner', 'contentinfo'] as const) {
+    const links = await linksIn(page, landmark);
+    const expected = landmark === 'banner' ? home.header : home.footer;
+    const missing = expected.filter((href) => !links.includes(href));
+    if (missing.length > 0 || links.length !== expected.length)
+      problems.push(`the ${landmark === 'banner' ? 'header' : 'footer'} links differ: missing ${missing.join(', ')}`);
+  }
+  return problems;
+}
+
+test('the build lists the routes to visit, and the home page the links every page repeats', ({ jsOff }) => {
   expect(routes.length).toBeGreaterThan(60);
   expect(standsForItsFile.size).toBeGreaterThan(20);
+  expect(jsOff.home.header.length).toBeGreaterThan(15);
+  expect(jsOff.home.footer.length).toBeGreaterThan(15);
 });
 
 test.describe('every page, visited once', () => {
   // Up to six scans of a long API page on a busy 2-core machine.
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   for (const route of routes) {
-    test(route, async ({ page }) => {
-      const runtime = watchRuntime(page);
+    test(route, async ({ visit: { page, problems, scripts }, jsOff }) => {
       const findings: string[] = [];
-      const report = (width: number, theme: Theme, check: string, problems: string[]) =>
-        findings.push(...problems.map((problem) => `${route} at ${width} px, ${theme}: ${check}: ${problem}`));
+      const report = (where: string, check: string, problems: string[]) =>
+        findings.push(...problems.map((problem) => `${route} ${where}: ${check}: ${problem}`));
       const useTheme = async (theme: Theme) => {
         await page.emulateMedia({ colorScheme: theme });
-        await settled(page);
+        await transitionsSettled(page);
       };
       const useWidth = (width: number) => page.setViewportSize({ width, height: 900 });
 
       await useWidth(1280);
       await page.goto(route);
-      // An island that hydrates on its own (client:idle, client:load) may replace nodes under a
-      // scan: wait until it has. Those that wait for the visitor (client:touch) stay as served.
-      await expect(page.locator('astro-island[ssr]:is([client="idle"], [client="load"])')).toHaveCount(0, {
-        timeout: 20_000,
-      });
-      report(1280, 'light', 'axe', await axeViolations(page, 'light'));
-      report(1280, 'light', 'overflow', await horizontalOverflow(page));
+      // Until the browser is idle, when a client:idle island starts loading: a page whose islands
+      // all wait for the visitor must not have asked for a script by then.
+      await browserIdle(page);
+      const selfHydrating = page.locator('astro-island:is([client="idle"], [client="load"])');
+      if ((await selfHydrating.count()) === 0) report('at 1280 px', 'scripts before any interaction', scripts);
+      // An island that hydrates on its own may replace nodes under a scan: wait until it has.
+      await expect(selfHydrating.and(page.locator('[ssr]'))).toHaveCount(0, { timeout: 20_000 });
+
+      report('at 1280 px, light', 'axe', await axeViolations(page));
+      report('at 1280 px, light', 'overflow', await horizontalOverflow(page));
       await useTheme('dark');
-      report(1280, 'dark', 'axe', await axeViolations(page, 'dark'));
+      report('at 1280 px, dark', 'axe', await axeViolations(page, 'colour'));
 
       await useWidth(375);
-      report(375, 'dark', 'overflow', await horizontalOverflow(page));
+      report('at 375 px, dark', 'overflow', await horizontalOverflow(page));
       if (standsForItsFile.has(route)) {
-        report(375, 'dark', 'axe', await axeViolations(page, 'dark'));
+        report('at 375 px, dark', 'axe', await axeViolations(page, 'colour'));
         await useTheme('light');
-        report(375, 'light', 'axe', await axeViolations(page, 'light'));
+        report('at 375 px, light', 'axe', await axeViolations(page));
       }
       await useWidth(320);
-      report(320, 'light', 'overflow', await horizontalOverflow(page));
+      report('at 320 px', 'overflow', await horizontalOverflow(page));
 
       // Wake the header island so its scripts and styles are covered too.
       await page.getByRole('banner').getByRole('link').first().hover();
       await page.locator('[data-site-header][data-ready]').waitFor();
-      findings.push(...runtime.map((problem) => `${route}, the whole visit: console, requests and CSP: ${problem}`));
+      report('over the whole visit', 'console, requests and CSP', problems);
+
+      report('with JavaScript off', 'readable', await readableWithoutJavaScript(jsOff, route));
       expect(findings, findings.join('\n')).toEqual([]);
     });
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoWithHeaderReady, PRODUCT_IDS, SOLUTION_IDS, trackScripts } from './support';
+import { HOVER_INTENT_MS } from '../src/islands/header/DesktopNav';
+import { browserIdle, gotoWithHeaderReady, PRODUCT_IDS, SOLUTION_IDS, trackScripts } from './support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name });
@@ -11,8 +12,7 @@ test.describe('desktop header', () => {
   test('no JavaScript loads until the header is touched, and the first hover opens Products', async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto('/');
-    // Until the browser is idle, when a client:idle island would have started loading.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await browserIdle(page);
     expect(scripts).toEqual([]);
 
     await menuButton(page, 'Products').hover();
@@ -22,12 +22,13 @@ test.describe('desktop header', () => {
   });
 
   test('the very first click on Products opens it', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await menuButton(page, 'Products').click();
     await expect(menuButton(page, 'Products')).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page, 'products')).toBeVisible();
-    // Let the hover intent lapse: the click decided, nothing flips afterwards.
-    await page.waitForTimeout(400);
+    // Past the hover intent: the click decided, nothing flips afterwards.
+    await page.clock.runFor(HOVER_INTENT_MS * 2);
     await expect(panel(page, 'products')).toBeVisible();
   });
 
@@ -176,8 +177,7 @@ test.describe('first interaction by keyboard', () => {
   test('Tab to Products and Enter opens it before React has loaded', async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto('/');
-    // Until the browser is idle, when a client:idle island would have started loading.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await browserIdle(page);
     expect(scripts).toEqual([]);
     await menuButton(page, 'Products').focus();
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { decodeEntities } from './dist';
+import { decodeEntities } from '../src/lib/html-entities';
 
 /** One `<astro-island>` of a built page, as its attributes describe it. */
 export interface BuiltIsland {

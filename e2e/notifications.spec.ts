@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { afterNextFrame, browserIdle } from './support';
 
 const FLASH = { kind: 'success', title: 'Success!', description: 'You have successfully logged in.' };
 
@@ -28,7 +29,7 @@ test('a notice carried over from the previous page appears bottom-right, is reac
   await expect(toast).toBeHidden();
 
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await browserIdle(page);
   await expect(region.getByRole('listitem')).toHaveCount(0);
 });
 
@@ -38,8 +39,8 @@ test('a page without a waiting notice does not load the notifications code', asy
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await browserIdle(page);
   await page.getByRole('contentinfo').getByLabel('Your e-mail address').click();
-  await page.waitForTimeout(300);
+  await afterNextFrame(page);
   expect(scripts.filter((url) => url.includes('Notifications'))).toEqual([]);
 });

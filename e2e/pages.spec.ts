@@ -1,134 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { builtPages, decodeEntities } from './dist';
-import { STYLE_ATTRIBUTES } from '../src/security/csp-hashes.mjs';
-import { trackScripts } from './support';
+import { afterNextFrame } from './support';
 
-/** The only routes that hydrate an island of their own (the issues name them). */
-const ISLAND_ROUTES: Record<string, string> = {
-  '/pricing': 'Estimator',
-  '/pricing/sms': 'CountryRates',
-  '/tools/sms-segment-calculator': 'SegmentCalculator',
-  '/contact': 'ContactForm',
-  '/forgot-password': 'ForgotPasswordForm',
-  '/login': 'LoginForm',
-  '/register': 'RegisterForm',
-  '/compose': 'Compose',
-  ...Object.fromEntries(['sms', 'email', 'voice', 'fax'].map((type) => [`/compose/${type}`, 'Compose'])),
-  '/reports': 'Reports',
-  '/schedule': 'Schedule',
-};
-
-/** Routes with a few lines of page script of their own (the dashboard greeting, the 404 message). */
-const SCRIPT_ROUTES = new Set(['/dashboard', '/404']);
-
-const pages = builtPages();
-const attr = (tag: string, name: string) => {
-  const match = new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`).exec(tag);
-  return match ? decodeEntities(match[1]!) : null;
-};
-
-test('every page has exactly one h1', () => {
-  const wrong = pages
-    .map((page) => ({ path: page.path, h1: (page.html.match(/<h1[\s>]/g) ?? []).length }))
-    .filter(({ h1 }) => h1 !== 1);
-  expect(wrong).toEqual([]);
-});
-
-test('every page has its own title and meta description', () => {
-  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
-  const problems: string[] = [];
-  for (const page of pages) {
-    const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(page.html)?.[1]?.trim() ?? '');
-    const description = attr(/<meta name="description"[^>]*>/.exec(page.html)?.[0] ?? '', 'content')?.trim() ?? '';
-    if (!title) problems.push(`${page.path}: no title`);
-    if (description.length < 50) problems.push(`${page.path}: description missing or too short`);
-    for (const [kind, value] of [
-      ['title', title],
-      ['description', description],
-    ] as const) {
-      const other = seen[kind].get(value);
-      if (value && other) problems.push(`${page.path}: same ${kind} as ${other}`);
-      seen[kind].set(value, page.path);
-    }
-  }
-  expect(problems).toEqual([]);
-});
-
-test('every image has alt text and an explicit width and height', () => {
-  const problems = pages.flatMap((page) =>
-    [...page.html.matchAll(/<img\b[^>]*>/g)]
-      .map((match) => match[0])
-      .filter(
-        (tag) =>
-          attr(tag, 'alt') === null ||
-          !/^\d+$/.test(attr(tag, 'width') ?? '') ||
-          !/^\d+$/.test(attr(tag, 'height') ?? ''),
-      )
-      .map((tag) => `${page.path}: ${tag}`),
-  );
-  expect(problems).toEqual([]);
-});
-
-test('no page carries a style attribute the Content Security Policy does not allow by hash', () => {
-  const problems = pages.flatMap((page) =>
-    [...page.html.matchAll(/<[a-z][^>]*\sstyle\s*=\s*"([^"]*)"/gi)]
-      .filter(([, style]) => !STYLE_ATTRIBUTES.includes(style!))
-      .map(() => page.path),
-  );
-  expect(problems).toEqual([]);
-});
-
-test('marketing pages hydrate only the header and notifications, except the pages the issue names', () => {
-  const problems: string[] = [];
-  for (const page of pages) {
-    const islands = [...page.html.matchAll(/<astro-island\b[^>]*>/g)].map(
-      (match) => /\/_astro\/(\w+)\./.exec(attr(match[0], 'component-url') ?? '')?.[1] ?? '?',
-    );
-    const allowed = new Set([
-      'Header',
-      'Notifications',
-      ...(ISLAND_ROUTES[page.path] ? [ISLAND_ROUTES[page.path]!] : []),
-    ]);
-    for (const island of islands) if (!allowed.has(island)) problems.push(`${page.path}: ${island}`);
-    if (/<script\b[^>]*\ssrc=/.test(page.html) && !SCRIPT_ROUTES.has(page.path))
-      problems.push(`${page.path}: loads a script file`);
-  }
-  for (const [path, island] of Object.entries(ISLAND_ROUTES)) {
-    const page = pages.find((candidate) => candidate.path === path);
-    expect(page?.html, path).toContain(`/_astro/${island}.`);
-  }
-  expect(problems).toEqual([]);
-});
-
-test('a page of each family loads no JavaScript until the visitor touches it', async ({ page }) => {
-  test.setTimeout(60_000);
-  const families = [
-    '/products/sms',
-    '/solutions/marketing',
-    '/solutions/marketing/sms',
-    '/resources/help',
-    '/about',
-    '/blog',
-    '/blog/webhook-best-practices',
-    '/press',
-    '/careers',
-    '/sitemap',
-    '/dashboard/activity',
-    '/changelog',
-    '/changelog/sender-field-deprecated',
-    '/trust',
-    '/status',
-  ];
-  for (const path of families) {
-    const scripts = trackScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(scripts, path).toEqual([]);
-  }
-});
+// What every built page's HTML holds (one h1, its own title, image sizes, islands) is checked on
+// the files, in e2e/files/pages.test.ts; that no page asks for a script before the visitor
+// touches it, on every route by e2e/every-page.spec.ts.
 
 test('pages with islands and images do not shift while loading and hydrating', async ({ page }) => {
   test.setTimeout(60_000);
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   for (const [path, width] of [
     ['/pricing', 1280],
     ['/pricing', 375],
@@ -138,17 +24,11 @@ test('pages with islands and images do not shift while loading and hydrating', a
     ['/blog/webhook-best-practices', 375],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    // Loaded (images and all), fonts in, the islands that hydrate on their own hydrated, drawn.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expect(page.locator('astro-island[ssr]:is([client="idle"], [client="load"])')).toHaveCount(0);
+    await afterNextFrame(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, `${path} at ${width}px`).toBeLessThan(0.01);
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countSms } from '../src/lib/sms-segments';
+import { browserIdle } from './support';
 
 const ratesTable = (page: Page) =>
   page.getByRole('table', { name: 'SMS and voice rates by destination country, in US dollars (sample figures)' });
@@ -92,7 +93,7 @@ test.describe('SMS segment calculator (/tools/sms-segment-calculator)', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/tools/sms-segment-calculator');
-    await page.waitForLoadState('networkidle');
+    await browserIdle(page);
     expect(scripts).toEqual([]);
     await expect(page.getByLabel('Message text')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How segments are counted' })).toBeVisible();

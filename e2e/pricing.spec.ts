@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { trackScripts } from './support';
+import { afterNextFrame, browserIdle, trackScripts } from './support';
 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -72,12 +72,12 @@ test.describe('pricing page', () => {
   test('the switch works before any JavaScript loads, and requests none', async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto('/pricing');
-    await page.waitForLoadState('networkidle');
+    await browserIdle(page);
     await page.getByRole('radio', { name: /Yearly/ }).check();
     expect(await visiblePrices(page, 'Professional')).toEqual(['$950']);
     await page.getByRole('radio', { name: 'Monthly' }).check();
     expect(await visiblePrices(page, 'Professional')).toEqual(['$99']);
-    await page.waitForTimeout(300);
+    await afterNextFrame(page);
     expect(scripts).toEqual([]);
     await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
   });
@@ -151,7 +151,7 @@ test.describe('cost estimator', () => {
   test('loads nothing until it is used, then turns monthly volumes into a monthly cost', async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto('/pricing');
-    await page.waitForLoadState('networkidle');
+    await browserIdle(page);
     expect(scripts).toEqual([]);
     await expect(total(page)).toHaveText('Your estimate appears here as soon as you change a box.');
 
@@ -191,7 +191,7 @@ test.describe('cost estimator', () => {
     await page.goto('/pricing');
     await box(page, 'SMS messages per month').fill('250');
     await page.getByLabel('Where your SMS messages go').selectOption('GB');
-    await page.waitForTimeout(300);
+    await afterNextFrame(page);
     await expect(total(page)).toHaveText('Your estimate appears here as soon as you change a box.');
     await expect(page.getByText('$0.00', { exact: true })).toHaveCount(0);
     release();

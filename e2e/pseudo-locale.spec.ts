@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { sitemapRoutes } from './dist';
+import { sitemapRoutes } from '../src/build/built-site';
+import { crawl } from './crawl';
 import { untranslatedTexts } from './pseudo-locale-scan';
 import { PSEUDO_PORT } from '../playwright.config';
 
@@ -13,7 +14,8 @@ import { PSEUDO_PORT } from '../playwright.config';
 if (!existsSync(resolve(import.meta.dirname, '..', 'dist-pseudo')))
   throw new Error('dist-pseudo/ is missing: run `PSEUDO_LOCALE=1 npx astro build` first (npm test does)');
 
-test.use({ baseURL: `http://127.0.0.1:${PSEUDO_PORT}` });
+const PSEUDO_ORIGIN = `http://127.0.0.1:${PSEUDO_PORT}`;
+test.use({ baseURL: PSEUDO_ORIGIN });
 
 async function expectAllCopyFromContent(page: Page, state: string) {
   const found = await untranslatedTexts(page);
@@ -21,20 +23,23 @@ async function expectAllCopyFromContent(page: Page, state: string) {
 }
 
 /**
- * Opens every disclosure, menu button and tab the page shows at first, checking after each. The
- * controls are taken once, up front: opening one changes which others match the selector.
+ * Opens every disclosure, menu button and tab inside `scope` that shows at first, checking after
+ * each. The controls are taken once, up front: opening one changes which others match.
  */
-async function openEveryState(page: Page, route: string) {
-  const toggles = await page.locator('button[aria-expanded="false"]:visible, [role="tab"]:visible').elementHandles();
+async function openEveryState(page: Page, scope: Locator, where: string) {
+  const toggles = await scope.locator('button[aria-expanded="false"]:visible, [role="tab"]:visible').elementHandles();
   for (const [index, toggle] of toggles.entries()) {
     if (!(await toggle.isVisible())) continue;
     const label = (await toggle.textContent())?.trim() ?? String(index);
     await toggle.click();
-    await expectAllCopyFromContent(page, `${route} after opening "${label}"`);
+    await expectAllCopyFromContent(page, `${where} after opening "${label}"`);
   }
 }
 
-/** Submits every form of the page empty, so its validation messages show. */
+/**
+ * Submits every form of the page empty, so its validation messages show. A form in an island
+ * that wakes on touch shows them once the island has replayed the click.
+ */
 async function submitFormsEmpty(page: Page, route: string) {
   const forms = page.locator('main form');
   for (let index = 0; index < (await forms.count()); index += 1) {
@@ -42,8 +47,10 @@ async function submitFormsEmpty(page: Page, route: string) {
     await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
     const submit = form.locator('button[type="submit"], button:not([type])').first();
     if (!(await submit.isVisible()) || !(await submit.isEnabled())) continue;
+    const island = form.locator('xpath=ancestor::astro-island[1]');
     await submit.click();
-    await page.waitForTimeout(100);
+    if ((await island.count()) > 0 && (await island.getAttribute('client')) === 'touch')
+      await expect(island).toHaveAttribute('data-replayed', '');
     await expectAllCopyFromContent(page, `${route} after submitting form ${index + 1} empty`);
   }
 }
@@ -52,12 +59,13 @@ const routes = sitemapRoutes();
 
 test.describe('every route of the pseudo-localised build shows only copy from content/', () => {
   for (const route of routes) {
-    test(route, async ({ page }) => {
+    crawl(route, async ({ visit: { page } }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await page.goto(`${PSEUDO_ORIGIN}${route}`);
+      await expect(page.locator('astro-island[ssr]:is([client="idle"], [client="load"])')).toHaveCount(0);
       await expectAllCopyFromContent(page, route);
-      await openEveryState(page, route);
+      // The header's states are the same on every page: the two tests below open them.
+      await openEveryState(page, page.getByRole('main'), route);
       await submitFormsEmpty(page, route);
     });
   }
@@ -82,11 +90,17 @@ test.describe('every route of the pseudo-localised build shows only copy from co
     await expectAllCopyFromContent(page, '/reports after exporting');
   });
 
+  test('every header menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await openEveryState(page, page.getByRole('banner'), 'the header at 1280 px');
+  });
+
   test('the mobile menu with every section open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expectAllCopyFromContent(page, 'home at 375 px');
-    await openEveryState(page, 'home at 375 px');
+    await openEveryState(page, page.getByRole('banner'), 'home at 375 px');
   });
 });
 

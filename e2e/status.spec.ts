@@ -12,19 +12,6 @@ const status = contentYaml<{
 }>('status/status.yaml');
 const footer = contentYaml<{ status: { label: string; href: string } }>('site/footer.yaml');
 
-test('the content names the seven channels and a 90-day window', () => {
-  expect(status.days).toBe(90);
-  expect(status.channels.map((channel) => channel.name)).toEqual([
-    'SMS',
-    'Email',
-    'Voice',
-    'Post',
-    'Fax',
-    'MMS',
-    'API',
-  ]);
-});
-
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,36 +1,68 @@
-import type { Page, Request } from '@playwright/test';
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import { byOrder } from '../src/lib/collections-order';
+import { frontmatter } from './content-files';
 
-export const PRODUCT_IDS = ['sms', 'email', 'voice', 'post', 'fax', 'mms'] as const;
-export const SOLUTION_IDS = ['marketing', 'notifications', 'authentication', 'customer-service'] as const;
+/** The ids of content/products/*.md, in the order the site lists them (their `order` field). */
+export const PRODUCT_IDS = byOrder(frontmatter<{ order: number }>('products')).map((entry) => entry.id);
+/** The ids of content/solutions/*.md, in the order the site lists them (their `order` field). */
+export const SOLUTION_IDS = byOrder(frontmatter<{ order: number }>('solutions')).map((entry) => entry.id);
 
 /** Collects every JavaScript file the page requests from now on. */
 export function trackScripts(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request: Request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  });
-  return urls;
+  return watchScripts(page).scripts;
 }
 
-/** Records console errors, page errors, failed or 4xx/5xx requests and CSP violations from now on. */
-export function watchRuntime(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  void page.addInitScript(() => {
+/** Collects every JavaScript file the page requests until stop() is called. */
+export function watchScripts(page: Page) {
+  const scripts: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  };
+  page.on('request', onRequest);
+  return { scripts, stop: () => void page.off('request', onRequest) };
+}
+
+/** Logs every Content Security Policy violation as a console error, on each document the page loads from now on. */
+export async function logCspViolations(page: Page) {
+  await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  return problems;
+}
+
+/**
+ * Records console errors, page errors, and failed or 4xx/5xx requests until stop() is called;
+ * with logCspViolations, Content Security Policy violations too.
+ */
+export function watchProblems(page: Page) {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  const onRequestFailed = (request: Request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+  return { problems, stop };
+}
+
+/** Records console errors, page errors, failed or 4xx/5xx requests and CSP violations from now on. */
+export function watchRuntime(page: Page): string[] {
+  void logCspViolations(page);
+  return watchProblems(page).problems;
 }
 
 /** Collects console messages of the given types (all types by default). */
@@ -61,4 +93,22 @@ export async function freezeClock(page: Page) {
 /** Waits until the named island has hydrated (Astro drops its `ssr` attribute then). */
 export async function waitForIsland(page: Page, name: string) {
   await page.locator(`astro-island[component-url*="/${name}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+}
+
+/**
+ * Resolves when the browser next goes idle: by then a client:idle island has started loading,
+ * and anything the last action set off has run. For "nothing happens" checks, which have no
+ * event of their own to wait for.
+ */
+export async function browserIdle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+/**
+ * Resolves once the page has drawn a frame after the last action and run the tasks it queued:
+ * whatever that action set off has started. (Chromium holds idle callbacks back for a while
+ * after input, so browserIdle does not serve here.)
+ */
+export async function afterNextFrame(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

@@ -1,5 +1,5 @@
 // A temporary copy of the project, for builds that must never write to the real content/:
-// the content-error tests, the new-post test, the marketer scenarios and the build-scaling bench.
+// the marketer scenarios (e2e/scenarios/) and the build-scaling bench.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

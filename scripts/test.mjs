@@ -6,9 +6,10 @@ const steps = [
   ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Lint (ESLint)', 'npx', ['eslint', '.']],
   ['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.mjs']],
-  ['Unit tests (Vitest)', 'npx', ['vitest', 'run']],
+  ['Unit tests (Vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Type and template check (astro check)', 'npx', ['astro', 'check']],
   ['Build', 'npm', ['run', 'build']],
+  ['Checks on the built files (Vitest, e2e/files/)', 'npx', ['vitest', 'run', '--project', 'built']],
   [
     'Pseudo-localised build (dist-pseudo/, for e2e/pseudo-locale.spec.ts)',
     'npx',

@@ -1,4 +1,5 @@
-import { decodeEntities, type BuiltPage } from '../dist';
+import type { BuiltPage } from '../../src/build/built-site';
+import { decodeEntities } from '../../src/lib/html-entities';
 
 export const SITE_ORIGINS = [
   'https://www.relaymark.com',
@@ -46,7 +47,7 @@ export function servedUrls(pages: BuiltPage[], feeds: { rss?: string[]; sitemaps
     const path = sitePath(decodeEntities(raw.trim()), page);
     if (path !== null) found.push({ source, page, path });
   };
-  for (const { path: page, html } of pages) {
+  for (const { route: page, html } of pages) {
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     if (canonical) add('canonical', page, canonical);
     const ogUrl = /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CACHE } from '../../src/security/headers-integration.mjs';
-import { builtPages, DIST, distFiles, sitemapRoutes } from '../dist';
+import { builtPages, DIST, builtFiles, sitemapRoutes } from '../../src/build/built-site';
 import { servedUrls } from './served-urls';
 
 // dist/ as Cloudflare's own runtime serves it (`wrangler pages dev`, started by playwright.config.ts).
@@ -44,7 +44,7 @@ test('every canonical, og:url, JSON-LD, breadcrumb, sitemap and RSS URL answers 
   request,
 }) => {
   const rss = ['rss.xml', 'changelog/rss.xml'].map((file) => readFileSync(join(DIST, file), 'utf8'));
-  const sitemaps = distFiles()
+  const sitemaps = builtFiles()
     .filter((file) => /^sitemap-\d+\.xml$/.test(file))
     .map((file) => readFileSync(join(DIST, file), 'utf8'));
   const urls = servedUrls(pages, { rss, sitemaps }).filter((url) => url.source !== 'link');
@@ -86,7 +86,7 @@ test('every page arrives with its security headers, a CSP that allows what its o
   const problems: string[] = [];
   for (const route of routes) {
     const { headers } = answers.get(route)!;
-    const html = pages.find((page) => page.path === route)!.html;
+    const html = pages.find((page) => page.route === route)!.html;
     const check = (ok: boolean, what: string) => ok || problems.push(`${route}: ${what}`);
     check(headers['strict-transport-security']?.startsWith('max-age=63072000') ?? false, 'HSTS');
     check(headers['x-content-type-options'] === 'nosniff', 'nosniff');
@@ -109,7 +109,7 @@ test('every page arrives with its security headers, a CSP that allows what its o
 });
 
 test('files are cached by how they change', async ({ request }) => {
-  const files = distFiles();
+  const files = builtFiles();
   const first = (pattern: RegExp) => {
     const file = files.find((name) => pattern.test(name));
     expect(file, String(pattern)).toBeTruthy();

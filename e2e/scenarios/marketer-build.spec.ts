@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyProject } from '../../scripts/project-copy.mjs';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
 import { NEW_CATEGORY, POSTS, PUBLISHED, DRAFT, SCHEDULED, WHATSAPP_PRODUCT, WHATSAPP_RATE } from './files';
 
 /** Every HTML, XML and text file of a build, with its path. */
@@ -12,14 +12,20 @@ function builtFiles(dist: string): { path: string; text: string }[] {
 }
 
 /**
- * What a marketer does with content files only (content/README.md), in one temporary copy and
- * one production build: a post in a new category, a draft, a post dated in the future, and a
- * seventh product with its rate.
+ * What a marketer does with content files only (content/README.md), in one temporary copy: a
+ * post in a new category, a draft, a post dated in the future, and a seventh product with its
+ * rate, in one production build; then a mistake only a whole build finds, a broken link.
+ * (Mistakes a schema finds are tested by parsing: src/schemas/content-errors.test.ts.)
  */
-test('content files alone: a new post and category, drafts and scheduled posts kept out, a seventh product everywhere', () => {
-  test.setTimeout(300_000);
-  const project = copyProject('marketer-');
-  try {
+test.describe('a marketer edits content files', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  let project: ProjectCopy;
+  test.beforeAll(() => {
+    project = copyProject('marketer-');
+  });
+  test.afterAll(() => project?.remove());
+
+  test('content files alone: a new post and category, drafts and scheduled posts kept out, a seventh product everywhere', () => {
     project.write('content/blog/categories.yaml', project.read('content/blog/categories.yaml') + NEW_CATEGORY);
     for (const post of POSTS) project.write(post.file, post.text);
     project.write('content/products/whatsapp.md', WHATSAPP_PRODUCT);
@@ -79,7 +85,16 @@ test('content files alone: a new post and category, drafts and scheduled posts k
     expect(pricing).toContain('WhatsApp messages per month');
     expect(read('solutions/marketing.html')).toContain('href="/products/whatsapp"');
     expect(read('sitemap-0.xml')).toContain('/products/whatsapp');
-  } finally {
-    project.remove();
-  }
+  });
+
+  test('a broken internal link in Markdown fails the build, naming the file and line', () => {
+    project.write(
+      'content/pages/about.md',
+      project.read('content/pages/about.md').replace(/\n---\n/, '\n---\n\nSee [our SMS API](/prodcts/sms).\n'),
+    );
+    const { status, output } = project.build({ timeout: 280_000 });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/content\/pages\/about\.md:\d+/);
+    expect(output).toContain('/prodcts/sms');
+  });
 });

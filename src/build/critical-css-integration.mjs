@@ -3,7 +3,7 @@
 // merged from pages that already carry their style hashes.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from '../../scripts/page-weight.mjs';
+import { htmlFiles } from './built-site.ts';
 import { createCriticalCss } from './critical-css.mjs';
 
 const HEADER_ISLAND = new URL('../islands/header/', import.meta.url);

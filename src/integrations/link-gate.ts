@@ -1,16 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { builtPages, filesUnder } from '../build/built-site';
 import { checkPage, type LinkProblem } from '../lib/link-check';
-
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path, keep);
-    return keep(entry.name) ? [path] : [];
-  });
-}
 
 /** Where in content/ a broken URL was written: "content/blog/x.md:12", or null when no file has it. */
 function whereWritten(contentDir: string, url: string): string[] {
@@ -42,16 +35,9 @@ export default function linkGate({ site }: { site: string }): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir }) => {
         const dist = fileURLToPath(dir);
-        const problems = filesUnder(dist, (name) => name.endsWith('.html'))
-          .filter((file) => !file.endsWith(`${join(dist, '404.html')}`))
-          .flatMap((file) => {
-            const route = `/${relative(dist, file)}`.replace(/index\.html$/, '').replace(/\.html$/, '');
-            return checkPage(route === '/' ? route : route.replace(/\/$/, ''), readFileSync(file, 'utf8'), {
-              dist,
-              siteOrigins: [new URL(site).origin],
-              allowMissing: new Set(),
-            });
-          });
+        const problems = builtPages(dist).flatMap((page) =>
+          checkPage(page.route, page.html, { dist, siteOrigins: [new URL(site).origin], allowMissing: new Set() }),
+        );
         if (problems.length === 0) return;
         const contentDir = join(process.cwd(), 'content');
         throw new Error(

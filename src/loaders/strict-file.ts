@@ -6,6 +6,26 @@ import { duplicateIds } from '../lib/duplicate-ids';
 import { clearContentError, reportContentError } from './content-errors';
 
 /**
+ * Parses a YAML list file, or throws naming the file and the line of a syntax error, or both
+ * lines of two entries that share an id.
+ */
+export function checkYamlList(path: string, text: string): unknown {
+  let entries: unknown;
+  try {
+    entries = parseYaml(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${path} is not valid YAML: ${reason}`);
+  }
+  const repeated = duplicateIds(text, entries);
+  if (repeated.length > 0) {
+    const list = repeated.map(({ id, lines }) => `"${id}" (lines ${lines.join(' and ')})`).join(', ');
+    throw new Error(`${path}: two entries share the id ${list}. Give each entry its own id.`);
+  }
+  return entries;
+}
+
+/**
  * Astro's `file()` loader only logs a YAML syntax error and carries on with an empty
  * collection, so a typo would silently empty a page. This one stops the build instead,
  * naming the file and the line. Two entries with one id (which `file()` would quietly merge)
@@ -17,21 +37,7 @@ export function strictFile(path: string): Loader {
   const relative = path.replace(/^\.\//, '');
   let watching = false;
 
-  async function check() {
-    const text = await readFile(path, 'utf8');
-    let entries: unknown;
-    try {
-      entries = parseYaml(text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`${path} is not valid YAML: ${reason}`);
-    }
-    const repeated = duplicateIds(text, entries);
-    if (repeated.length > 0) {
-      const list = repeated.map(({ id, lines }) => `"${id}" (lines ${lines.join(' and ')})`).join(', ');
-      throw new Error(`${path}: two entries share the id ${list}. Give each entry its own id.`);
-    }
-  }
+  const check = async () => void checkYamlList(path, await readFile(path, 'utf8'));
 
   return {
     name: 'strict-file',

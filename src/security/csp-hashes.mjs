@@ -19,7 +19,7 @@ export function sonnerStyleHash() {
 /**
  * Headless UI's visually hidden helper elements (tab bookkeeping, focus sentinels) are
  * server-rendered with these style attributes. They are allowed by hash with
- * 'unsafe-hashes'; e2e/csp.spec.ts fails if the build emits any other style attribute.
+ * 'unsafe-hashes'; e2e/files/csp.test.ts fails if the build emits any other style attribute.
  */
 export const HIDDEN_STYLE =
   'position:fixed;top:1px;left:1px;width:1px;height:0;padding:0;margin:-1px;overflow:hidden;clip:rect(0, 0, 0, 0);white-space:nowrap;border-width:0';

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles, routeOf } from '../../scripts/page-weight.mjs';
+import { htmlFiles, routeOf } from '../build/built-site.ts';
 
 /** Merges the directives of several policies: each directive keeps every source any page needs. */
 export function mergePolicies(policies) {

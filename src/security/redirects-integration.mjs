@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles, routeOf } from '../../scripts/page-weight.mjs';
+import { htmlFiles, routeOf } from '../build/built-site.ts';
 
 /** The target of an immediate meta refresh in a page's HTML ("0; url=/x" -> "/x"), or null. */
 export function refreshTarget(html) {

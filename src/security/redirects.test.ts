@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeOf } from '../../scripts/page-weight.mjs';
+import { routeOf } from '../build/built-site';
 import { redirectsFile, refreshTarget } from './redirects-integration.mjs';
 
 describe('refreshTarget', () => {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { decodeHTML } from 'entities';
-import { htmlFiles } from '../../scripts/page-weight.mjs';
+import { htmlFiles } from '../build/built-site';
 import { SHARE_IMAGE_DIR, shareImageText } from '../lib/share-image';
 import { ShareImageCache } from './cache';
 import { FONT_FILES, renderShareImage } from './render';

@@ -1,39 +1,25 @@
 // What a built page weighs: the JavaScript it can load (every script and island module it
 // names, followed through their imports), and its first screen (the HTML up to the end of its
 // first <h1> plus every render-blocking stylesheet). Prints gzip bytes per route; importable
-// for tests and the bench.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+// for tests and the bench: `node src/build/page-weight.ts`.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { DIST, htmlFiles, routeOf } from './built-site.ts';
 
-export const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-export function htmlFiles(dir = DIST) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
-export function routeOf(file, root = DIST) {
-  const path = `/${relative(root, file).split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '');
-  return path.length > 1 ? path.replace(/\/$/, '') : '/';
-}
-
-const gzip = (text) => gzipSync(text, { level: 9 }).length;
-
-function moduleGraph(entries) {
-  const seen = new Set();
+function moduleGraph(entries: Iterable<string>) {
+  const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {
-    const url = queue.pop();
+    const url = queue.pop()!;
     if (seen.has(url)) continue;
     seen.add(url);
     const source = readFileSync(join(DIST, url), 'utf8');
     for (const [, spec] of source.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(join(dirname(url), spec));
+      queue.push(join(dirname(url), spec!));
     }
   }
   return seen;
@@ -42,7 +28,7 @@ function moduleGraph(entries) {
 /** A TCP connection's first flight: 10 segments of 1,460 bytes. */
 export const FIRST_FLIGHT = 14_600;
 
-const attribute = (tag, name) =>
+const attribute = (tag: string, name: string) =>
   tag
     .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
     ?.slice(1)
@@ -53,7 +39,7 @@ const attribute = (tag, name) =>
  * the first <h1> whose media can match a screen. One placed later in <body> only holds back
  * what follows it (Chromium paints the content above an in-body stylesheet).
  */
-export function renderBlockingStylesheets(htmlBeforeH1) {
+export function renderBlockingStylesheets(htmlBeforeH1: string): string[] {
   return [...htmlBeforeH1.matchAll(/<link\b[^>]*>/gi)]
     .map(([tag]) => tag)
     .filter((tag) => /^stylesheet$/i.test(attribute(tag, 'rel') ?? ''))
@@ -63,31 +49,31 @@ export function renderBlockingStylesheets(htmlBeforeH1) {
       return !/^(only\s+)?print$/.test(media) && media !== 'not all';
     })
     .map((tag) => attribute(tag, 'href'))
-    .filter((href) => href !== undefined);
+    .filter((href): href is string => href !== undefined);
 }
 
 /**
  * The bytes a visitor needs before the page can paint its first screen: the HTML up to the
  * end of the first <h1>, plus the render-blocking stylesheets it links, each gzipped.
  */
-export function firstScreen(file, dist = DIST) {
+export function firstScreen(file: string, dist = DIST) {
   const html = readFileSync(file, 'utf8');
   const end = html.search(/<\/h1\s*>/i);
   if (end < 0) throw new Error(`${routeOf(file)}: no <h1>`);
   const head = html.slice(0, html.indexOf('>', end) + 1);
   const stylesheets = renderBlockingStylesheets(head);
-  const css = stylesheets.reduce((sum, href) => sum + gzip(readFileSync(join(dist, href.split(/[?#]/)[0]))), 0);
+  const css = stylesheets.reduce((sum, href) => sum + gzip(readFileSync(join(dist, href.split(/[?#]/)[0]!))), 0);
   return { html: gzip(head), css, total: gzip(head) + css, stylesheets };
 }
 
-export function pageWeight(file) {
+export function pageWeight(file: string) {
   const html = readFileSync(file, 'utf8');
-  const entries = new Set();
-  for (const [, url] of html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) entries.add(url);
+  const entries = new Set<string>();
+  for (const [, url] of html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) entries.add(url!);
   const modules = moduleGraph(entries);
   const js = [...modules].reduce((sum, url) => sum + gzip(readFileSync(join(DIST, url))), 0);
   const cssFiles = [...html.matchAll(/href="(\/_astro\/[^"]+\.css)"/g)].map(([, url]) => url);
-  const css = cssFiles.reduce((sum, url) => sum + gzip(readFileSync(join(DIST, url))), 0);
+  const css = cssFiles.reduce((sum, url) => sum + gzip(readFileSync(join(DIST, url!))), 0);
   return {
     route: routeOf(file),
     html: gzip(html),

@@ -1,14 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shareImagePath } from '../src/lib/share-image';
-import { urls } from '../src/data/urls';
-import { builtPages, decodeEntities, sitemapRoutes } from './dist';
-import { contentYaml } from './content-files';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { shareImagePath } from '../../src/lib/share-image';
+import { urls } from '../../src/data/urls';
+import { builtPages, DIST, sitemapRoutes } from '../../src/build/built-site';
+import { decodeEntities } from '../../src/lib/html-entities';
+import { contentYaml } from '../content-files';
+
+/** What crawlers read: the sitemap, robots.txt, each page's metadata and its JSON-LD. */
 
 const payAsYouGo = contentYaml<{ id: string; price: number }[]>('pricing/pay-as-you-go.yaml');
 
 const SITE = 'https://www.relaymark.com';
 const routes = sitemapRoutes();
-const pages = new Map(builtPages().map((page) => [page.path, page.html]));
+const pages = new Map(builtPages().map((page) => [page.route, page.html]));
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   decodeEntities(
     new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1] ?? '',
@@ -18,12 +23,12 @@ const jsonLd = (html: string) =>
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
 
-test('the sitemap lists every built page except the 404 page, and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every built page except the 404 page, and robots.txt points to it', () => {
   const built = [...pages.keys()].filter((path) => !/<meta http-equiv="refresh"/.test(pages.get(path) ?? '')).sort();
   expect([...routes].sort()).toEqual(built);
-  const robots = await (await request.get('/robots.txt')).text();
+  const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
-  expect((await request.get('/sitemap-index.xml')).ok()).toBe(true);
+  expect(existsSync(join(DIST, 'sitemap-index.xml'))).toBe(true);
 });
 
 test('every route has its metadata: lang, title, description, canonical, Open Graph and Twitter card', () => {
@@ -59,39 +64,5 @@ test('JSON-LD: Organization on /, Product with its own pay-as-you-go rate on pro
     }
     if (/^\/blog\/(?!category\/)[^/]+$/.test(route)) expect(types, route).toContain('BlogPosting');
     if (nested.includes(route)) expect(types, route).toContain('BreadcrumbList');
-  }
-});
-
-test.describe('with JavaScript disabled', () => {
-  test.use({ javaScriptEnabled: false });
-
-  const linksOf = (page: Page, selector: string) =>
-    page
-      .locator(selector)
-      .locator('a[href]')
-      .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')))]);
-
-  /** The home page's header and footer links, which every other page must repeat. */
-  let home: { header: (string | null)[]; footer: (string | null)[] };
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
-    const page = await context.newPage();
-    await page.goto('/');
-    home = { header: await linksOf(page, 'body > header'), footer: await linksOf(page, 'body > footer') };
-    await context.close();
-    expect(home.header.length).toBeGreaterThan(15);
-    expect(home.footer.length).toBeGreaterThan(15);
-  });
-
-  // One test per route, so a slow machine never runs one test past its time limit.
-  for (const route of routes) {
-    test(`${route} shows its h1, its main text and every header and footer link`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const text = (await page.getByRole('main').innerText()).trim();
-      expect(text.length, 'main text').toBeGreaterThan(80);
-      expect(await linksOf(page, 'body > header')).toEqual(home.header);
-      expect(await linksOf(page, 'body > footer')).toEqual(home.footer);
-    });
   }
 });

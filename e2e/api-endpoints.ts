@@ -1,0 +1,53 @@
+/** Spec §7: the example endpoints of each product, as they appear in the reference. */
+export const ENDPOINTS: Record<string, string[]> = {
+  sms: [
+    'POST /sms/send',
+    'POST /sms/send-bulk',
+    'GET /sms/{message_id}',
+    'GET /sms/history',
+    'POST /sms/schedule',
+    'GET /sms/templates',
+  ],
+  email: [
+    'POST /email/send',
+    'POST /email/send-bulk',
+    'GET /email/{message_id}',
+    'GET /email/history',
+    'POST /email/verify',
+    'GET /email/templates',
+  ],
+  voice: [
+    'POST /voice/send',
+    'POST /voice/tts',
+    'GET /voice/{call_id}',
+    'GET /voice/history',
+    'POST /voice/schedule',
+    'GET /voice/templates',
+  ],
+  post: [
+    'POST /post/letters',
+    'POST /post/postcards',
+    'GET /post/{item_id}',
+    'GET /post/history',
+    'POST /post/validate-address',
+    'POST /post/schedule',
+  ],
+  fax: ['POST /fax/send', 'GET /fax/{fax_id}', 'GET /fax/history', 'POST /fax/send-bulk', 'POST /fax/schedule'],
+  mms: ['POST /mms/send', 'GET /mms/{message_id}', 'GET /mms/history', 'POST /mms/schedule'],
+  webhooks: ['POST /webhooks', 'GET /webhooks', 'PUT /webhooks/{id}', 'DELETE /webhooks/{id}', 'GET /webhooks/events'],
+  contacts: [
+    'POST /contacts',
+    'GET /contacts',
+    'GET /contacts/{id}',
+    'PUT /contacts/{id}',
+    'DELETE /contacts/{id}',
+    'POST /contacts/lists',
+  ],
+  account: [
+    'GET /account/details',
+    'GET /account/usage',
+    'GET /account/balance',
+    'POST /account/users',
+    'GET /account/users',
+  ],
+};

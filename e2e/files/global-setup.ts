@@ -1,0 +1,6 @@
+import { builtFiles } from '../../src/build/built-site';
+
+/** The checks in e2e/files/ read the build: without one, the pass stops here, saying so. */
+export default function setup() {
+  builtFiles();
+}

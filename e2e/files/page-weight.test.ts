@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { htmlFiles, routeOf } from '../../src/build/built-site';
+import { FIRST_FLIGHT, firstScreen, pageWeight } from '../../src/build/page-weight';
+
+const KB = 1024;
+const ACCOUNT_ROUTES = /^\/(login|register|dashboard|compose|reports|schedule)(\/|$)/;
+
+test('account routes load at most 100 KB of JavaScript (gzip), counting every module they can load', () => {
+  const weights = htmlFiles()
+    .map(pageWeight)
+    .filter((weight) => ACCOUNT_ROUTES.test(weight.route));
+  expect(weights.length).toBeGreaterThanOrEqual(10);
+  for (const weight of weights) {
+    expect(weight.js, `${weight.route}: ${weight.js} bytes of JavaScript`).toBeLessThanOrEqual(100 * KB);
+  }
+});
+
+test('marketing routes load at most 88 KB of JavaScript (gzip): React, the header and their own widget', () => {
+  const weights = htmlFiles()
+    .map(pageWeight)
+    .filter((weight) => !ACCOUNT_ROUTES.test(weight.route) && weight.js > 0);
+  expect(weights.length).toBeGreaterThan(50);
+  for (const weight of weights) {
+    expect(weight.js, `${weight.route}: ${weight.js} bytes of JavaScript`).toBeLessThanOrEqual(88 * KB);
+  }
+});
+
+test('the navigation is written into each page once: the header island is given menu names, not their links', () => {
+  for (const file of htmlFiles()) {
+    const html = readFileSync(file, 'utf8');
+    const island = html.match(/<astro-island[^>]*component-url="[^"]*\/Header\.[^"]*"[^>]*>/)?.[0];
+    if (!island) continue;
+    const encoded = island.match(/props="([^"]*)"/)?.[1] ?? '{}';
+    const { currentPath, ...props } = JSON.parse(encoded.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<
+      string,
+      unknown
+    >;
+    expect(currentPath, routeOf(file)).toBeDefined();
+    const serialised = JSON.stringify(props);
+    expect(serialised, routeOf(file)).toContain('products');
+    expect(serialised, routeOf(file)).not.toMatch(/\/(products|solutions|developers)\//);
+  }
+});
+
+test('every page paints its first screen from the first round trip: HTML to the first </h1> plus blocking CSS fit 14,600 bytes (gzip)', () => {
+  const files = htmlFiles();
+  expect(files.length).toBeGreaterThan(50);
+  for (const file of files) {
+    const { total, html, stylesheets } = firstScreen(file);
+    expect(total, `${routeOf(file)}: ${html} bytes of HTML + [${stylesheets.join(', ')}]`).toBeLessThanOrEqual(
+      FIRST_FLIGHT,
+    );
+  }
+});
+
+test('no page links a render-blocking stylesheet: the full stylesheet comes after the first screen', () => {
+  for (const file of htmlFiles()) {
+    expect(firstScreen(file).stylesheets, routeOf(file)).toEqual([]);
+  }
+});

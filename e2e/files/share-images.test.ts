@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { shareImagePath } from '../../src/lib/share-image';
+import { builtPages, DIST, sitemapRoutes } from '../../src/build/built-site';
+import { decodeEntities } from '../../src/lib/html-entities';
+
+const SITE = 'https://www.relaymark.com';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const pages = new Map(builtPages().map((page) => [page.route, page.html]));
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  decodeEntities(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+
+test('every route in the sitemap has its own 1200x630 PNG share image, built into dist/', () => {
+  const routes = sitemapRoutes();
+  expect(routes.length).toBeGreaterThan(100);
+  const owners = new Map<string, string>();
+  const problems: string[] = [];
+  for (const route of routes) {
+    const html = pages.get(route) ?? '';
+    const image = meta(html, 'property', 'og:image');
+    if (image !== `${SITE}${shareImagePath(route)}`) problems.push(`${route}: og:image is "${image}"`);
+    if (meta(html, 'name', 'twitter:image') !== image) problems.push(`${route}: twitter:image differs from og:image`);
+    const file = join(DIST, new URL(image).pathname);
+    if (!existsSync(file)) {
+      problems.push(`${route}: ${file} is missing`);
+      continue;
+    }
+    const png = readFileSync(file);
+    if (!png.subarray(0, 8).equals(PNG_SIGNATURE) || png.toString('latin1', 12, 16) !== 'IHDR')
+      problems.push(`${route}: not a PNG`);
+    const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+    if (size !== '1200x630') problems.push(`${route}: ${size}`);
+    const hash = createHash('sha256').update(png).digest('hex');
+    if (owners.has(hash)) problems.push(`${route}: same image as ${owners.get(hash)}`);
+    owners.set(hash, route);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { load as parseYaml } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'astro/zod';
+import { collections } from '../content.config';
+import { checkYamlList } from '../loaders/strict-file';
+
+/**
+ * A marketer's mistake in content/ is refused by the collection's schema with a message that
+ * names the field and says what to write. Each case takes a real content file, makes the
+ * mistake, and parses the result with the schema the build uses. That the build prints these
+ * messages with the file's name is Astro's part; e2e/scenarios/ builds a copy for what needs a
+ * whole build (the link gate, the dev overlay, the marketer's scenario).
+ */
+type Name = keyof typeof collections;
+
+const schemaOf = (name: Name) => collections[name].schema as z.ZodType;
+
+/** The frontmatter of a Markdown file, read as Astro reads it. */
+const frontmatter = (text: string) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as unknown;
+
+/** Every problem the schema finds, as "field.path: message". */
+function problems(name: Name, data: unknown): string[] {
+  const result = schemaOf(name).safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+/** Makes one mistake in a real content file, and checks the change really happened. */
+function mistake(file: string, make: (text: string) => string): string {
+  const before = readFileSync(file, 'utf8');
+  const after = make(before);
+  expect(after, 'the test must really change the file').not.toBe(before);
+  return after;
+}
+
+describe('a mistake in a Markdown file is refused naming the field', () => {
+  it.each<[string, Name, string, (text: string) => string, RegExp]>([
+    ['a wrong type', 'products', 'sms.md', (t) => t.replace(/^order: \d+$/m, 'order: first'), /^order: .*number/i],
+    ['a missing required field', 'products', 'email.md', (t) => t.replace(/^tagline: .*\n/m, ''), /^tagline: /],
+    [
+      'a recommended product id that does not exist',
+      'solutions',
+      'marketing.md',
+      (t) => t.replace(/^recommendedProducts:\n/m, 'recommendedProducts:\n  - carrier-pigeon\n'),
+      /^recommendedProducts\.0: Unknown product id "carrier-pigeon"\. Known ids: .*sms/,
+    ],
+    [
+      'a misspelt blog category, listing the known ones and where to add one',
+      'blog',
+      'sms-character-encoding-gsm-7-vs-ucs-2.md',
+      (t) => t.replace(/^category: .*$/m, 'category: Engeneering'),
+      /^category: Unknown category "Engeneering"\. Known categories: .*Engineering.*content\/blog\/categories\.yaml/,
+    ],
+    [
+      'a title longer than search results show',
+      'products',
+      'fax.md',
+      (t) => t.replace(/^title: .*$/m, `title: "${'Fax API '.repeat(40)}"`),
+      /^title: Keep this under 70 characters$/,
+    ],
+    [
+      'a date not written YYYY-MM-DD, saying how to write it',
+      'press',
+      'relaymark-completes-soc-2-type-ii-audit.md',
+      (t) => t.replace(/^date: .*$/m, 'date: 21/11/2026'),
+      /^date: Write dates as YYYY-MM-DD, for example 2026-06-23$/,
+    ],
+    [
+      'an unknown icon name, saying where to look names up',
+      'products',
+      'mms.md',
+      (t) => t.replace(/^icon: .*$/m, 'icon: camera-flash-deluxe'),
+      /^icon: Unknown icon "camera-flash-deluxe"\. Pick any icon name from https:\/\/lucide\.dev\/icons\//,
+    ],
+    [
+      'an image path with no file in public/, naming the missing file',
+      'blog',
+      'webhook-best-practices.md',
+      (t) => t.replace('src: /images/blog/webhook-best-practices.svg', 'src: /images/blog/webhook-best-practise.svg'),
+      /^image\.src: No file public\/images\/blog\/webhook-best-practise\.svg/,
+    ],
+  ])('%s', (_, name, file, make, expected) => {
+    const path = `content/${name}/${file}`;
+    expect(problems(name, frontmatter(readFileSync(path, 'utf8'))), `${path} as it is`).toEqual([]);
+    const found = problems(name, frontmatter(mistake(path, make)));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(expected);
+  });
+});
+
+describe('a mistake in a YAML list file is refused naming the line or the field', () => {
+  it('a wrong type in one entry names the entry and the field', () => {
+    const path = 'content/pricing/plans.yaml';
+    const entries = (text: string) => checkYamlList(path, text) as unknown[];
+    expect(entries(readFileSync(path, 'utf8')).flatMap((entry) => problems('plans', entry))).toEqual([]);
+    const broken = entries(mistake(path, (t) => t.replace(/monthlyPrice: 49\b/, 'monthlyPrice: forty-nine')));
+    expect(broken.flatMap((entry) => problems('plans', entry))).toEqual([expect.stringMatching(/^monthlyPrice: /)]);
+  });
+
+  it('a YAML syntax error names the file and the line', () => {
+    const path = 'content/site/testimonials.yaml';
+    expect(() =>
+      checkYamlList(
+        path,
+        mistake(path, (t) => `${t}\n  - : [unclosed\n`),
+      ),
+    ).toThrow(/^content\/site\/testimonials\.yaml is not valid YAML: .*\(\d+:\d+\)/s);
+  });
+
+  it('two entries with the same id name both lines', () => {
+    const path = 'content/site/testimonials.yaml';
+    expect(() =>
+      checkYamlList(
+        path,
+        mistake(path, (t) => t.replace('- id: michael-torres', '- id: sarah-chen')),
+      ),
+    ).toThrow('content/site/testimonials.yaml: two entries share the id "sarah-chen" (lines 1 and 5)');
+  });
+});
