@@ -138,3 +138,20 @@ test('files are cached by how they change', async ({ request }) => {
     expect(answers.get(path)?.headers['x-content-type-options'], path).toBe('nosniff');
   }
 });
+
+test('the files for crawlers are served, each as its type', async ({ request }) => {
+  const expected: [string, RegExp][] = [
+    ['/robots.txt', /^text\/plain/],
+    ['/sitemap-index.xml', /^(application|text)\/xml/],
+    ['/sitemap-0.xml', /^(application|text)\/xml/],
+    ['/rss.xml', /^(application|text)\/xml/],
+  ];
+  const answers = await statuses(
+    request,
+    expected.map(([path]) => path),
+  );
+  for (const [path, type] of expected) {
+    expect(answers.get(path)?.status, path).toBe(200);
+    expect(answers.get(path)?.headers['content-type'], path).toMatch(type);
+  }
+});
