@@ -32,7 +32,7 @@ export async function logCspViolations(page: Page) {
 }
 
 /**
- * Records console errors, page errors, and failed or 4xx/5xx requests until stop() is called;
+ * Records console errors, page errors, and failed (not cancelled) or 4xx/5xx requests until stop() is called;
  * with logCspViolations, Content Security Policy violations too.
  */
 export function watchProblems(page: Page) {
@@ -41,8 +41,11 @@ export function watchProblems(page: Page) {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
-  const onRequestFailed = (request: Request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  // net::ERR_ABORTED is a request the browser cancelled itself (the page navigated on): no fault.
+  const onRequestFailed = (request: Request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${reason}`);
+  };
   const onResponse = (response: Response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   };

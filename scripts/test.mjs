@@ -20,11 +20,18 @@ const steps = [
   ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
 ];
 
+const started = performance.now();
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
 for (const [title, command, args, env] of steps) {
   console.log(`\n=== ${title} ===`);
+  const stepStarted = performance.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`--- ${title}: ${seconds(stepStarted)}`);
   if (status !== 0) {
     console.error(`\n${title} failed (exit ${status}).`);
     process.exit(status ?? 1);
   }
 }
+
+console.log(`\nAll checks passed in ${seconds(started)}.`);

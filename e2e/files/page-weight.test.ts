@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { ACCOUNT_ROUTES } from '../route-kinds';
 import { htmlFiles, routeOf } from '../../src/build/built-site';
 import { FIRST_FLIGHT, firstScreen, pageWeight } from '../../src/build/page-weight';
 
 const KB = 1024;
-const ACCOUNT_ROUTES = /^\/(login|register|dashboard|compose|reports|schedule)(\/|$)/;
 
 test('account routes load at most 100 KB of JavaScript (gzip), counting every module they can load', () => {
   const weights = htmlFiles()
