@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstScreenImage } from '../src/data/first-screen-image';
+import { getFirstScreenImage } from '../src/data/first-screen-image';
 import { frontmatter, slug } from './content-files';
 
 interface Post {
@@ -85,7 +85,7 @@ for (const post of posts) {
     );
     await expect(meta.locator('[data-reading-time]')).toHaveText(/^\d+ min read$/);
     const image = page.getByRole('img', { name: post.data.image.alt, exact: true });
-    await expect(image).toHaveAttribute('src', firstScreenImage(post.data.image.src));
+    await expect(image).toHaveAttribute('src', getFirstScreenImage(post.data.image.src));
     await expect(image).toHaveAttribute('alt', post.data.image.alt);
     await expect(image).toHaveAttribute('width', '1200');
     await expect(image).toHaveAttribute('height', '630');

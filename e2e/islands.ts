@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { decodeEntities } from '../src/lib/html-entities';
+import { decodeHTML } from 'entities';
 
 /** One `<astro-island>` of a built page, as its attributes describe it. */
 export interface BuiltIsland {
@@ -15,7 +15,7 @@ export interface BuiltIsland {
 
 const attribute = (tag: string, name: string) => {
   const raw = tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-  return raw === undefined ? null : decodeEntities(raw);
+  return raw === undefined ? null : decodeHTML(raw);
 };
 
 /** Every island of a built page, in document order. */

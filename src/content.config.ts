@@ -1,8 +1,11 @@
 /**
  * The contract between content/ (what marketers edit) and the pages: one schema module per
- * content/ folder in src/schemas/, assembled here. A collection is named after its folder (or,
- * for a single YAML file, after the file). A file that breaks its schema fails the build,
- * naming the file and the field.
+ * content/ folder in src/schemas/, assembled here. A collection is named after its folder in
+ * content/, written as the folder is (products, solution-pages, press-coverage); where a folder
+ * holds several collections, one made of a single YAML file is named after that file, without
+ * .yaml (pricing/pay-as-you-go.yaml is pay-as-you-go, changelog/page.yaml is page), and one
+ * made of the folder's Markdown files keeps the folder's name (blog, changelog, developers).
+ * A file that breaks its schema fails the build, naming the file and the field.
  */
 import { accountCollections } from './schemas/account';
 import { blogAndPressCollections } from './schemas/blog-and-press';

@@ -1,5 +1,5 @@
 import type { BuiltPage } from '../../src/build/built-site';
-import { decodeEntities } from '../../src/lib/html-entities';
+import { decodeHTML } from 'entities';
 
 export const SITE_ORIGINS = [
   'https://www.relaymark.com',
@@ -44,7 +44,7 @@ function jsonLdUrls(value: unknown, inBreadcrumbs = false): { url: string; bread
 export function servedUrls(pages: BuiltPage[], feeds: { rss?: string[]; sitemaps?: string[] } = {}): ServedUrl[] {
   const found: ServedUrl[] = [];
   const add = (source: UrlSource, page: string, raw: string) => {
-    const path = sitePath(decodeEntities(raw.trim()), page);
+    const path = sitePath(decodeHTML(raw.trim()), page);
     if (path !== null) found.push({ source, page, path });
   };
   for (const { route: page, html } of pages) {

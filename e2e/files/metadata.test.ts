@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { shareImagePath } from '../../src/lib/share-image';
 import { urls } from '../../src/data/urls';
 import { builtPages, DIST, sitemapRoutes } from '../../src/build/built-site';
-import { decodeEntities } from '../../src/lib/html-entities';
+import { decodeHTML } from 'entities';
 import { contentYaml } from '../content-files';
 
 /** What crawlers read: the sitemap, robots.txt, each page's metadata and its JSON-LD. */
@@ -15,7 +15,7 @@ const SITE = 'https://www.relaymark.com';
 const routes = sitemapRoutes();
 const pages = new Map(builtPages().map((page) => [page.route, page.html]));
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
-  decodeEntities(
+  decodeHTML(
     new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1] ?? '',
   );
 const jsonLd = (html: string) =>

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { builtPages } from '../../src/build/built-site';
-import { decodeEntities } from '../../src/lib/html-entities';
+import { decodeHTML } from 'entities';
 import { STYLE_ATTRIBUTES } from '../../src/security/csp-hashes.mjs';
 
 /** The only routes that hydrate an island of their own (the issues name them). */
@@ -24,7 +24,7 @@ const SCRIPT_ROUTES = new Set(['/dashboard', '/404']);
 const pages = builtPages();
 const attr = (tag: string, name: string) => {
   const match = new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`).exec(tag);
-  return match ? decodeEntities(match[1]!) : null;
+  return match ? decodeHTML(match[1]!) : null;
 };
 
 test('every page has exactly one h1', () => {
@@ -38,7 +38,7 @@ test('every page has its own title and meta description', () => {
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
   const problems: string[] = [];
   for (const page of pages) {
-    const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(page.html)?.[1]?.trim() ?? '');
+    const title = decodeHTML(/<title>([^<]*)<\/title>/.exec(page.html)?.[1]?.trim() ?? '');
     const description = attr(/<meta name="description"[^>]*>/.exec(page.html)?.[0] ?? '', 'content')?.trim() ?? '';
     if (!title) problems.push(`${page.route}: no title`);
     if (description.length < 50) problems.push(`${page.route}: description missing or too short`);

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { shareImagePath } from '../../src/lib/share-image';
 import { builtPages, DIST, sitemapRoutes } from '../../src/build/built-site';
-import { decodeEntities } from '../../src/lib/html-entities';
+import { decodeHTML } from 'entities';
 
 const SITE = 'https://www.relaymark.com';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const pages = new Map(builtPages().map((page) => [page.route, page.html]));
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
-  decodeEntities(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+  decodeHTML(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '');
 
 test('every route in the sitemap has its own 1200x630 PNG share image, built into dist/', () => {
   const routes = sitemapRoutes();

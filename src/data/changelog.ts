@@ -8,14 +8,14 @@ export async function getChangelog(): Promise<ChangelogItem[]> {
   return newestFirst(await getCollection('changelog'));
 }
 
-export async function getChangelogPage(): Promise<CollectionEntry<'changelogPage'>['data']> {
-  const entry = await getEntry('changelogPage', 'page');
+export async function getChangelogPage(): Promise<CollectionEntry<'page'>['data']> {
+  const entry = await getEntry('page', 'page');
   if (!entry) throw new Error('content/changelog/page.yaml is missing or unreadable (see the error above)');
   return entry.data;
 }
 
 /** Product names by id ("sms" -> "SMS API"), for the entries' product tags. */
-export async function productNames(): Promise<Map<string, string>> {
+export async function getProductNames(): Promise<Map<string, string>> {
   const products = await getCollection('products');
   return new Map(products.map((product) => [product.id, product.data.name]));
 }

@@ -2,9 +2,7 @@
  * Loading helpers for the marketing routes: each reads one part of content/ and fails the
  * build with the file to fix when it is missing, instead of rendering an empty page.
  */
-import { readFileSync } from 'node:fs';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { load as loadYaml } from 'js-yaml';
 import { formatDate } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import { publicationState } from '../lib/publishing';
@@ -48,7 +46,7 @@ function isShown(entry: { data: { draft: boolean; date: Date } }): boolean {
 }
 
 /** "Draft", "Scheduled for {date}" or nothing: the marker the dev server shows on an unpublished entry. */
-export function publicationMarker(
+export function getPublicationMarker(
   entry: { data: { draft: boolean; date: Date } },
   labels: { draft: string; scheduled: string },
 ): string | null {
@@ -75,7 +73,7 @@ export interface BlogCategory {
 }
 
 /** Every category of content/blog/categories.yaml with at least one published post, alphabetical, posts newest first. */
-export async function blogCategories(posts: CollectionEntry<'blog'>[]): Promise<BlogCategory[]> {
+export async function getBlogCategories(posts: CollectionEntry<'blog'>[]): Promise<BlogCategory[]> {
   const categories = await getCollection('categories');
   return categories
     .map((category) => ({
@@ -93,23 +91,4 @@ export async function blogCategories(posts: CollectionEntry<'blog'>[]): Promise<
 export async function getPressReleases(): Promise<CollectionEntry<'press'>[]> {
   const releases = await getCollection('press', isShown);
   return releases.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
-}
-
-/** The short label of a page: its search title up to the first " | ". */
-export function shortTitle(title: string): string {
-  return title.split(' | ')[0]?.trim() || title;
-}
-
-/**
- * Entries of a YAML list file in the order they are written in the file (content/README.md
- * promises this; the content store itself returns them sorted by id).
- */
-export function inFileOrder<T extends { id: string }>(entries: T[], file: string): T[] {
-  const list = loadYaml(readFileSync(file, 'utf8'));
-  const ids = Array.isArray(list) ? list.map((item: unknown) => (item as { id?: unknown })?.id).map(String) : [];
-  const position = (id: string) => {
-    const index = ids.indexOf(id);
-    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  return [...entries].sort((a, b) => position(a.id) - position(b.id));
 }

@@ -11,4 +11,4 @@ const readPublic = (path: string): string | undefined => {
 };
 
 /** The `src` of an image in a page's first screen (its likely LCP element): small SVGs travel inside the HTML. */
-export const firstScreenImage = (path: string): string => firstScreenSrc(path, readPublic);
+export const getFirstScreenImage = (path: string): string => firstScreenSrc(path, readPublic);

@@ -1,15 +1,16 @@
 /** Loading helpers for the pricing routes: plans, channel rates and country rates from content/pricing/. */
 import { getCollection } from 'astro:content';
+import { inFileOrder } from '../lib/collections-order';
 import { countryName } from '../lib/countries';
+import { CONTENT } from '../lib/project-files';
 import { pseudo } from '../schemas/pseudo';
 import type { NamedCountryRate, PayAsYouGoRate, Plan } from '../schemas/pricing';
-import { inFileOrder } from './content';
 
 const FILES = {
-  plans: './content/pricing/plans.yaml',
-  payg: './content/pricing/pay-as-you-go.yaml',
-  faq: './content/pricing/faq.yaml',
-  countries: './content/pricing/countries.yaml',
+  plans: `${CONTENT}/pricing/plans.yaml`,
+  payg: `${CONTENT}/pricing/pay-as-you-go.yaml`,
+  faq: `${CONTENT}/pricing/faq.yaml`,
+  countries: `${CONTENT}/pricing/countries.yaml`,
 };
 
 export async function getPlans(): Promise<Plan[]> {
@@ -50,7 +51,7 @@ export async function getCountryRates(): Promise<NamedCountryRate[]> {
 }
 
 /** The country a page's content names as its default choice, or a build error naming the page file. */
-export function defaultCountry(countries: NamedCountryRate[], code: string, pageFile: string): NamedCountryRate {
+export function getDefaultCountry(countries: NamedCountryRate[], code: string, pageFile: string): NamedCountryRate {
   const country = countries.find((candidate) => candidate.id === code);
   if (!country)
     throw new Error(

@@ -11,5 +11,6 @@ export const urls = {
   sdk: (id: string) => `/developers/sdks/${id}`,
   integration: (id: string) => `/developers/integrations/${id}`,
   developersPage: (id: string) => `/developers/${id}`,
+  /** An API reference section (an OpenAPI tag), or one endpoint on it. */
   apiSection: (tag: string, operationId?: string) => `/developers/api/${tag}${operationId ? `#${operationId}` : ''}`,
 };

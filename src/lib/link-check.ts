@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeEntities } from './html-entities';
+import { decodeHTML } from 'entities';
 import { pageRoute } from './page-route';
 
 /** Attributes whose value is a URL the browser will request or navigate to. */
@@ -38,7 +38,7 @@ function idsOf(file: string): Set<string> {
   let ids = idCache.get(file);
   if (!ids) {
     const html = readFileSync(file, 'utf8');
-    ids = new Set([...html.matchAll(/\s(?:id|name)\s*=\s*"([^"]+)"/g)].map((match) => decodeEntities(match[1]!)));
+    ids = new Set([...html.matchAll(/\s(?:id|name)\s*=\s*"([^"]+)"/g)].map((match) => decodeHTML(match[1]!)));
     idCache.set(file, ids);
   }
   return ids;
@@ -51,7 +51,7 @@ export function checkPage(pagePath: string, html: string, options: LinkCheckOpti
   const base = new URL(pagePath, 'http://site.invalid');
   for (const match of html.matchAll(URL_ATTRIBUTES)) {
     const attribute = match[1]!;
-    const raw = decodeEntities(match[2]!.trim());
+    const raw = decodeHTML(match[2]!.trim());
     const report = (reason: string) => problems.push({ page: pagePath, attribute, url: raw, reason });
     if (raw === '' || raw === '#') {
       report('empty link');

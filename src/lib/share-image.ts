@@ -5,6 +5,7 @@
  */
 
 import { pageRoute } from './page-route';
+import { shortTitle, titleParts } from './page-title';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
@@ -34,9 +35,11 @@ export interface ShareImageText {
 
 /** Splits a page title ("Webhooks | Relaymark Blog") into what the image shows large and small. */
 export function shareImageText(pageTitle: string, siteName: string): ShareImageText {
-  const [first = '', ...rest] = pageTitle.split(' | ').map((part) => part.trim());
-  const subtitle = rest.filter((part) => part !== '' && part !== siteName).join(' · ');
-  return { title: first || pageTitle.trim(), subtitle };
+  const subtitle = titleParts(pageTitle)
+    .slice(1)
+    .filter((part) => part !== '' && part !== siteName)
+    .join(' · ');
+  return { title: shortTitle(pageTitle), subtitle };
 }
 
 /** A title size that keeps long titles within three lines of the card. */

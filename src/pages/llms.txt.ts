@@ -1,7 +1,10 @@
 import type { APIRoute } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
-import { sectionHref } from '../components/docs/sections';
+import { urls } from '../data/urls';
+import { byOrder } from '../lib/collections-order';
 import { firstSentence, llmsTxt, type LlmsLink } from '../lib/llms-txt';
+import { shortTitle } from '../lib/page-title';
+import { fill } from '../lib/template';
 import { loadApiReference } from '../loaders/openapi';
 
 /**
@@ -10,15 +13,11 @@ import { loadApiReference } from '../loaders/openapi';
  */
 export const GET: APIRoute = async ({ site }) => {
   const text = (await getEntry('llms', 'llms'))?.data;
-  const brand = (await getEntry('navigation', 'navigation'))?.data.brand;
-  if (!text || !brand) throw new Error('content/site/llms.yaml or content/site/navigation.yaml is missing');
+  if (!text) throw new Error('content/site/llms.yaml is missing or unreadable (see the error above)');
   const url = (path: string) => new URL(path, site).href;
-  // Page titles end in "| Relaymark" for search results; a list of Relaymark pages doesn't need it.
-  const title = (pageTitle: string) => pageTitle.replace(new RegExp(`\\s*\\|\\s*${brand}$`), '');
-  const byOrder = <T extends { data: { order: number } }>(entries: T[]) =>
-    entries.sort((a, b) => a.data.order - b.data.order);
+  // Page titles end in "| Relaymark" for search results; a list of Relaymark pages names each by its short title.
   const page = (path: string, data: { title: string; description: string }): LlmsLink => ({
-    title: title(data.title),
+    title: shortTitle(data.title),
     url: url(path),
     description: data.description,
   });
@@ -31,24 +30,26 @@ export const GET: APIRoute = async ({ site }) => {
     sections: [
       {
         heading: text.sections.guides,
-        links: byOrder(await getCollection('developers')).map((entry) => page(`/developers/${entry.id}`, entry.data)),
+        links: byOrder(await getCollection('developers')).map((entry) =>
+          page(urls.developersPage(entry.id), entry.data),
+        ),
       },
       {
         heading: text.sections.api,
         links: reference.sections.map((section) => ({
-          title: text.apiSectionTitle.replace('{name}', section.name),
-          url: url(sectionHref(section.tag)),
+          title: fill(text.apiSectionTitle, { name: section.name }),
+          url: url(urls.apiSection(section.tag)),
           description: firstSentence(section.description),
         })),
       },
       {
         heading: text.sections.sdks,
-        links: byOrder(await getCollection('sdks')).map((entry) => page(`/developers/sdks/${entry.id}`, entry.data)),
+        links: byOrder(await getCollection('sdks')).map((entry) => page(urls.sdk(entry.id), entry.data)),
       },
       {
         heading: text.sections.integrations,
         links: byOrder(await getCollection('integrations')).map((entry) =>
-          page(`/developers/integrations/${entry.id}`, entry.data),
+          page(urls.integration(entry.id), entry.data),
         ),
       },
       {

@@ -3,20 +3,19 @@ import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { copy, pseudo } from './copy';
-import { CONTENT, linkItem, seo } from './fields';
+import { CONTENT, linkItem, notice, seo, titledText } from './fields';
 
 /**
  * A word from a fixed list that visitors also read (a channel, a frequency): checked against
  * the list, then marked as copy like any other text.
  */
 const shownEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values).transform(pseudo);
-const notice = z.object({ title: copy(), description: copy() });
 const placeholders = (...names: string[]) =>
   copy().refine((text) => names.every((name) => text.includes(`{${name}}`)), {
     message: `Keep ${names.map((name) => `{${name}}`).join(', ')} in this text: the page fills them in`,
   });
 
-export const activitySchema = z.object({
+const activitySchema = z.object({
   id: z.string(),
   type: shownEnum(['SMS', 'Email', 'Voice', 'Fax']),
   status: copy(),
@@ -30,7 +29,7 @@ const activity = defineCollection({
   schema: activitySchema,
 });
 
-export const upcomingScheduleSchema = z.object({
+const upcomingScheduleSchema = z.object({
   id: z.string(),
   name: copy(),
   type: shownEnum(['Email', 'SMS']),
@@ -46,7 +45,7 @@ const schedules = defineCollection({
   schema: upcomingScheduleSchema,
 });
 
-export const completedScheduleSchema = z.object({
+const completedScheduleSchema = z.object({
   id: z.string(),
   name: copy(),
   type: shownEnum(['Email', 'SMS']),
@@ -65,7 +64,7 @@ const completedSchedules = defineCollection({
 /** A row button of the schedule tables: its text, and the name a screen reader hears ({name} is the row). */
 const rowAction = z.object({ label: copy(), name: placeholders('name') });
 
-export const schedulePageSchema = z.object({
+const schedulePageSchema = z.object({
   ...seo,
   heading: copy(),
   intro: copy(),
@@ -110,7 +109,7 @@ const schedule = defineCollection({
 
 const channelWords = z.object({ sms: copy(), email: copy(), voice: copy(), fax: copy() });
 
-export const composePageSchema = z.object({
+const composePageSchema = z.object({
   heading: copy(),
   intro: copy(),
   tabsLabel: copy(),
@@ -130,7 +129,7 @@ const compose = defineCollection({
   schema: composePageSchema,
 });
 
-export const dashboardSchema = z.object({
+const dashboardSchema = z.object({
   ...seo,
   heading: copy(),
   intro: copy(),
@@ -160,7 +159,7 @@ export const dashboardSchema = z.object({
   actions: z.object({ reports: linkItem, compose: linkItem }),
   features: z.object({
     heading: copy(),
-    items: z.array(z.object({ title: copy(), text: copy() })).min(2),
+    items: z.array(titledText).min(2),
   }),
   help: z.object({ heading: copy(), text: copy(), docs: linkItem, contact: linkItem }),
 });
@@ -171,7 +170,7 @@ const dashboard = defineCollection({
   schema: dashboardSchema,
 });
 
-export const reportChannelSchema = z.object({
+const reportChannelSchema = z.object({
   id: z.enum(['sms', 'email', 'voice', 'fax']),
   label: copy(),
   sent: z.number().int().nonnegative(),
@@ -182,7 +181,7 @@ export const reportChannelSchema = z.object({
 });
 export type ReportChannel = z.infer<typeof reportChannelSchema>;
 
-export const reportsSchema = z
+const reportsSchema = z
   .object({
     ...seo,
     heading: copy(),

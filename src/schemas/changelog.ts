@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { isoDate, linkItem, productId, seo } from './fields';
+import { CONTENT, isoDate, linkItem, productId, seo } from './fields';
 
 /** content/changelog/: one Markdown file per entry (/changelog/{file name}) and page.yaml, the page copy. */
 
@@ -40,11 +40,11 @@ export type ChangelogPage = z.infer<typeof changelogPageSchema>;
 
 export const changelogCollections = {
   changelog: defineCollection({
-    loader: glob({ pattern: '*.md', base: './content/changelog' }),
+    loader: glob({ pattern: '*.md', base: `${CONTENT}/changelog` }),
     schema: changelogEntrySchema,
   }),
-  changelogPage: defineCollection({
-    loader: glob({ pattern: 'page.yaml', base: './content/changelog' }),
+  page: defineCollection({
+    loader: glob({ pattern: 'page.yaml', base: `${CONTENT}/changelog` }),
     schema: changelogPageSchema,
   }),
 };

@@ -59,6 +59,10 @@ export const testimonial = z.object({ content: copy(), author: copy(), title: co
 export const step = z.object({ title: copy(), body: copy() });
 
 export const titledText = z.object({ title: copy(), text: copy() });
+/** A pop-up notice: its title and the sentence under it. */
+export const notice = z.object({ title: copy(), description: copy() });
+/** A heading, a paragraph and two buttons: a page's call to action (and the home page's hero). */
+export const callToAction = z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem });
 /** An icon by its Lucide name; an unknown name fails the build and says where to look names up. */
 export const iconName = z.string().refine(isIconName, {
   error: (issue) =>

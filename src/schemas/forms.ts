@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT, linkItem, seo } from './fields';
+import { CONTENT, linkItem, notice, seo } from './fields';
 
 /**
  * content/forms/: the copy of the site's forms. One single-entry YAML file each for
@@ -10,7 +10,6 @@ import { CONTENT, linkItem, seo } from './fields';
  * (also the contact and password-reset forms, whose other copy is in content/pages/).
  */
 
-const notice = z.object({ title: copy(), description: copy() });
 const plural = z.object({ one: copy(), other: copy() });
 const single = (file: string) => glob({ pattern: `${file}.yaml`, base: `${CONTENT}/forms` });
 

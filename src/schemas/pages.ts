@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT, iconName, isoDate, link, linkItem, pageBase, seo, titledText } from './fields';
+import { callToAction, CONTENT, iconName, isoDate, link, linkItem, pageBase, seo, titledText } from './fields';
 import { pricingPageSchema, segmentCalculatorPageSchema, smsRatesPageSchema } from './pricing';
 
 const newsletterBox = z.object({
@@ -31,7 +31,7 @@ export const contactForm = z.object({
   reasons: z.array(z.object({ value: z.string().regex(/^[a-z-]+$/), label: copy() })).min(1),
   submit: copy(),
   errors: z.object({ summary: copy(), required: copy() }),
-  success: z.object({ title: copy(), text: copy() }),
+  success: titledText,
 });
 export type ContactFormCopy = z.infer<typeof contactForm>;
 
@@ -41,7 +41,7 @@ export const forgotPasswordForm = z.object({
   placeholder: copy(),
   submit: copy(),
   busy: copy(),
-  success: z.object({ title: copy(), text: copy() }),
+  success: titledText,
   again: copy(),
 });
 export type ForgotPasswordCopy = z.infer<typeof forgotPasswordForm>;
@@ -62,7 +62,7 @@ const pages = defineCollection({
         text: copy().optional(),
         people: z.array(z.object({ name: copy(), role: copy(), bio: copy() })).min(1),
       }),
-      cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+      cta: callToAction,
     }),
     z.object({
       kind: z.literal('careers'),

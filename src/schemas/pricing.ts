@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import { CONTENT, link, linkItem, pageBase, productId } from './fields';
+import { callToAction, CONTENT, link, linkItem, pageBase, productId } from './fields';
 
 const price = z.union([z.number().nonnegative(), z.literal('Custom')]);
 
@@ -135,7 +135,7 @@ export const pricingPageSchema = z.object({
     }),
   }),
   faqHeading: copy(),
-  cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+  cta: callToAction,
 });
 
 /** content/pages/pricing/sms.md (kind: sms-rates): the copy of /pricing/sms. */

@@ -3,7 +3,7 @@ import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { copy } from './copy';
-import { CONTENT, iconName, link, linkItem, seo, testimonial } from './fields';
+import { callToAction, CONTENT, iconName, link, linkItem, seo, testimonial } from './fields';
 
 const developerFeatures = defineCollection({
   loader: strictFile(`${CONTENT}/site/developer-features.yaml`),
@@ -120,7 +120,7 @@ const home = defineCollection({
   loader: glob({ pattern: 'home.yaml', base: `${CONTENT}/site` }),
   schema: z.object({
     ...seo,
-    hero: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+    hero: callToAction,
     trust: z.object({ heading: copy(), logos: z.array(copy()).min(3) }),
     products: z.object(section),
     developers: z.object({ ...section, link: linkItem }),
@@ -146,7 +146,7 @@ const home = defineCollection({
       link: linkItem,
     }),
     testimonials: z.object(section),
-    cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+    cta: callToAction,
   }),
 });
 
@@ -187,7 +187,7 @@ const templates = defineCollection({
       benefitsHeading: copy(),
       testimonialHeading: copy(),
       relatedHeading: copy(),
-      cta: z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem }),
+      cta: callToAction,
     }),
     blogPost: z.object({
       byLabel: copy(),

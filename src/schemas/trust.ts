@@ -2,11 +2,10 @@ import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { anchor, isoDate, link, linkItem, seo } from './fields';
+import { anchor, CONTENT, isoDate, link, linkItem, seo, titledText } from './fields';
 
 /** content/trust/trust.yaml: the /trust page and the fields of /.well-known/security.txt. */
 
-const titledText = z.object({ title: copy(), text: copy() });
 const section = { id: anchor, heading: copy(), text: copy().optional() };
 
 export const trustSchema = z.object({
@@ -61,5 +60,5 @@ export const trustSchema = z.object({
 export type TrustPage = z.infer<typeof trustSchema>;
 
 export const trustCollections = {
-  trust: defineCollection({ loader: glob({ pattern: 'trust.yaml', base: './content/trust' }), schema: trustSchema }),
+  trust: defineCollection({ loader: glob({ pattern: 'trust.yaml', base: `${CONTENT}/trust` }), schema: trustSchema }),
 };

@@ -4,7 +4,7 @@ import { PASSWORD_RESET_DELAY_MS } from '../../lib/messages';
 import { fill } from '../../lib/template';
 import type { FormsCopy } from '../../schemas/forms';
 import type { ForgotPasswordCopy } from '../../schemas/pages';
-import { formIsland } from '../shared/HydrationGate';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { Form, SubmitButton, TextField } from '../shared/fields';
 import { showNotice } from '../shared/notify';
 
@@ -88,4 +88,4 @@ function ForgotPasswordForm({ text, shared }: { text: ForgotPasswordCopy; shared
   );
 }
 
-export default formIsland(ForgotPasswordForm);
+export default withErrorBoundary(ForgotPasswordForm);

@@ -5,7 +5,7 @@ import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../
 import { fill } from '../../lib/template';
 import { wait } from '../../lib/wait';
 import type { FormsCopy, LoginCopy } from '../../schemas/forms';
-import { formIsland } from '../shared/HydrationGate';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { Checkbox, Form, SubmitButton, TextField, TextLink } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
 
@@ -88,4 +88,4 @@ function LoginForm({ text, notices, shared }: Props) {
   );
 }
 
-export default formIsland(LoginForm);
+export default withErrorBoundary(LoginForm);

@@ -7,7 +7,7 @@ import { fill } from '../../lib/template';
 import { fillParts } from '../../lib/template-parts';
 import { wait } from '../../lib/wait';
 import type { FormsCopy, RegisterCopy } from '../../schemas/forms';
-import { formIsland } from '../shared/HydrationGate';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { Checkbox, Form, SubmitButton, TextField, TextLink } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
 
@@ -130,4 +130,4 @@ function RegisterForm({ text, notices, shared }: Props) {
   );
 }
 
-export default formIsland(RegisterForm);
+export default withErrorBoundary(RegisterForm);

@@ -4,7 +4,7 @@ import { CHANNELS, type Channel } from '../../lib/compose-draft';
 import type { ComposePageCopy } from '../../schemas/account';
 import type { ComposeFormCopy, WithShared } from '../../schemas/forms';
 import { ComposeForm } from './ComposeForm';
-import { formIsland } from '../shared/HydrationGate';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { TabStrip } from '../shared/TabStrip';
 
 interface Props {
@@ -39,4 +39,4 @@ function Compose({ initialChannel, smsPrice, cancelHref, formText, tabsText }: P
   );
 }
 
-export default formIsland(Compose);
+export default withErrorBoundary(Compose);

@@ -12,7 +12,7 @@ import { EMAIL_MAX_LENGTH } from '../../lib/email';
 import { fill } from '../../lib/template';
 import type { FormsCopy } from '../../schemas/forms';
 import type { ContactFormCopy } from '../../schemas/pages';
-import { formIsland } from '../shared/HydrationGate';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { Form, Select, SubmitButton, TextArea, TextField } from '../shared/fields';
 import { showNotice } from '../shared/notify';
 
@@ -130,4 +130,4 @@ function ContactForm({ text, shared }: { text: ContactFormCopy; shared: FormsCop
   );
 }
 
-export default formIsland(ContactForm);
+export default withErrorBoundary(ContactForm);

@@ -18,7 +18,8 @@ export function useHydrated(): boolean {
 /**
  * Keeps an island's controls disabled until React has hydrated it, so a click that
  * arrives early is not silently lost. For islands of buttons and menus only: a form must
- * accept typing at once, so forms use formIsland and the early-submit script instead.
+ * accept typing at once, so a form island is wrapped in withErrorBoundary alone and relies on
+ * Form's early-submit script instead (see Form in fields.tsx).
  */
 export function HydrationGate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
@@ -41,12 +42,4 @@ export function gatedIsland<P extends object>(Inner: ComponentType<P>) {
   }
   Gated.displayName = `Gated(${Inner.displayName ?? Inner.name})`;
   return withErrorBoundary(Gated);
-}
-
-/**
- * An island built around a form (see Form in fields.tsx): its fields accept typing before
- * hydration, an early submit waits for it, and a render failure shows a message.
- */
-export function formIsland<P extends object>(Inner: ComponentType<P>) {
-  return withErrorBoundary(Inner);
 }

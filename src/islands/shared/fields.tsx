@@ -232,6 +232,8 @@ export function SubmitButton({
  * early-submit script (src/scripts/early-submit.js) holds a submit and replays it once the
  * form carries data-ready. With JavaScript off, the form says it needs JavaScript.
  * Hydration changes nothing a visitor typed: no field is controlled by React state.
+ * So an island built around a Form is never gated (gatedIsland would disable its fields until
+ * hydration): it is wrapped in withErrorBoundary alone, so a render failure shows a message.
  */
 export function Form({
   shared,

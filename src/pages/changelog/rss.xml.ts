@@ -1,12 +1,12 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getChangelog, getChangelogPage, productNames } from '../../data/changelog';
+import { getChangelog, getChangelogPage, getProductNames } from '../../data/changelog';
 
 /** The changelog's own RSS feed: every entry, newest first, its type and products as categories. */
 export async function GET(context: APIContext) {
   const page = await getChangelogPage();
   const entries = await getChangelog();
-  const names = await productNames();
+  const names = await getProductNames();
   return rss({
     title: page.rssTitle,
     description: page.description,

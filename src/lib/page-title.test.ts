@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { shortTitle, titleParts } from './page-title';
+
+describe('shortTitle', () => {
+  it('keeps the title up to the first " | "', () => {
+    expect(shortTitle('Webhook best practices | Relaymark Blog')).toBe('Webhook best practices');
+    expect(shortTitle('A | B | Relaymark')).toBe('A');
+  });
+
+  it('keeps a title without a separator whole', () => {
+    expect(shortTitle('Relaymark: SMS, Email and Voice APIs')).toBe('Relaymark: SMS, Email and Voice APIs');
+    expect(shortTitle('a|b')).toBe('a|b');
+  });
+});
+
+describe('titleParts', () => {
+  it('splits at every " | " and trims the parts', () => {
+    expect(titleParts('A | B |  C ')).toEqual(['A', 'B', 'C']);
+  });
+});
