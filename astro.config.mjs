@@ -4,21 +4,18 @@ import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
-import linkGate from './src/integrations/link-gate.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import criticalCss from './src/build/critical-css-integration.mjs';
-import { inlineScripts } from './src/build/inline-scripts.mjs';
 import hydrationDirectives from './src/directives/integration.mjs';
-import securityHeaders from './src/security/headers-integration.mjs';
-import redirects from './src/security/redirects-integration.mjs';
-import shareImages from './src/share-images/integration';
-import {
-  EMPTY_STYLE_HASH,
-  inlineScriptHashes,
-  sonnerStyleHash,
-  styleAttributeHashes,
-} from './src/security/csp-hashes.mjs';
+import { postBuild } from './src/build/pipeline.ts';
+import { criticalCss } from './src/build/critical-css.ts';
+import { styleAttributes } from './src/build/style-attributes.ts';
+import { securityHeaders } from './src/build/security-headers.ts';
+import { redirects } from './src/build/redirects.ts';
+import { linkGate } from './src/build/link-gate.ts';
+import { shareImages } from './src/build/share-images/step.ts';
+import { inlineScripts } from './src/build/inline-scripts.ts';
+import { inlineScriptHashes, insertedStyleHashes } from './src/build/csp-hashes.ts';
 
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
@@ -33,7 +30,7 @@ export default defineConfig({
   // A temporary project copy (scripts/project-copy.mjs) shares node_modules: it keeps its own cache.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // One stylesheet file; each page then inlines only its own critical part in <head> and links
-  // the full file at the end of <body> (src/build/critical-css.mjs).
+  // the full file at the end of <body> (src/build/critical-css.ts).
   build: { inlineStylesheets: 'never', format: 'file' },
   // Links keep the spec's form (/about); pages are built as about.html, which Cloudflare Pages and
   // Netlify both serve at /about with no redirect.
@@ -42,13 +39,10 @@ export default defineConfig({
     react(),
     hydrationDirectives(),
     sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }),
-    // Before securityHeaders: it merges the pages' CSP, which must already hold the style hashes.
-    criticalCss(),
-    securityHeaders(),
-    redirects(),
-    linkGate({ site }),
     contentErrorOverlay(),
-    shareImages(),
+    // Every step over the written site, in this order: the two that add style hashes to each
+    // page's CSP come before the headers step, which merges those policies into _headers.
+    postBuild([criticalCss, styleAttributes, securityHeaders, redirects, linkGate, shareImages]),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: {
@@ -73,15 +67,10 @@ export default defineConfig({
         "require-trusted-types-for 'script'",
         'trusted-types default',
       ],
-      // Pagefind's search index runs as WebAssembly; the code-tab script is inlined by hash.
-      scriptDirective: {
-        resources: ["'self'", "'wasm-unsafe-eval'"],
-        hashes: /** @type {`sha256-${string}`[]} */ (inlineScriptHashes()),
-      },
-      styleDirective: {
-        resources: ["'self'", "'unsafe-hashes'"],
-        hashes: /** @type {`sha256-${string}`[]} */ ([sonnerStyleHash(), EMPTY_STYLE_HASH, ...styleAttributeHashes()]),
-      },
+      // Pagefind's search index runs as WebAssembly; the scripts in src/scripts/*.js are inlined.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineScriptHashes() },
+      // Pages' critical CSS and style attributes are added per page after the build (src/build/).
+      styleDirective: { resources: ["'self'", "'unsafe-hashes'"], hashes: insertedStyleHashes() },
     },
   },
 });

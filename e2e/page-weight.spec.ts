@@ -64,3 +64,38 @@ test.describe('the inlined critical CSS alone renders each page as the full styl
     });
   }
 });
+
+// The menus' open states are keyed on attributes the critical CSS always keeps (data-open,
+// aria-expanded: src/build/critical-css.ts), so a menu opened before the full stylesheet has
+// arrived shows. This fails if those rules stop reaching the inlined CSS.
+test.describe('the header menus open with the inlined critical CSS alone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/_astro/*.css', (request) => request.abort());
+  });
+
+  const controlled = async (page: Page, name: string, width: number) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name, exact: true });
+    await button.click();
+    await page.locator('astro-island[data-replayed]').first().waitFor({ state: 'attached' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    return { button, panel: page.locator(`#${await button.getAttribute('aria-controls')}`) };
+  };
+
+  test('a desktop menu at 1280 px, with its chevron turned', async ({ page }) => {
+    const { button, panel } = await controlled(page, 'Products', 1280);
+    await expect(panel).toBeVisible();
+    await expect(button.locator('svg')).not.toHaveCSS('transform', 'none');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('the mobile menu and one of its sections at 375 px', async ({ page }) => {
+    const { panel } = await controlled(page, 'Menu', 375);
+    await expect(panel).toBeVisible();
+    const section = panel.getByRole('button', { name: 'Products', exact: true });
+    await section.click();
+    await expect(page.locator(`#${await section.getAttribute('aria-controls')}`)).toBeVisible();
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CACHE } from '../../src/security/headers-integration.mjs';
+import { CACHE } from '../../src/build/security-headers';
 import { builtPages, DIST, builtFiles, sitemapRoutes } from '../../src/build/built-site';
 import { servedUrls } from './served-urls';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, inlineScriptText } from './inline-scripts.mjs';
+import { inlineScripts, inlineScriptText } from './inline-scripts';
 
 const SCRIPTS = './src/scripts';
 const files = readdirSync(SCRIPTS)

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { ISLAND_COMMITTED } from '../islands/shared/island-committed';
 
 // A bare `click` (element.click(), voice control, switch access, a screen reader's click
 // action) comes with no pointer or focus event before it, so it must wake the island too.
@@ -26,23 +27,28 @@ function atPath(root: Element, path: number[]): HTMLElement | null {
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+/** Safety net for an island without the commit signal: replay after this long anyway. */
+const COMMIT_WAIT_MS = 5000;
 
 /**
- * True while React is still hydrating the island (its root has not committed yet). A click
- * replayed then would make React hydrate synchronously and, if the server HTML was changed
- * meanwhile, swap the elements under the click, losing it. Reads React's root on the island.
+ * Resolves once React has committed the island (withErrorBoundary's CommitSignal sets the
+ * attribute). A click replayed earlier would make React hydrate synchronously and, if the
+ * server HTML was changed meanwhile, swap the elements under the click, losing it.
  */
-function stillHydrating(el: Element): boolean {
-  const key = Object.keys(el).find((name) => name.startsWith('__reactContainer$'));
-  const root = key ? (el as unknown as Record<string, HostRoot | undefined>)[key] : undefined;
-  return root?.stateNode?.current?.memoizedState?.isDehydrated === true;
-}
-
-async function committed(el: Element): Promise<void> {
-  const until = performance.now() + 5000;
-  while (stillHydrating(el) && performance.now() < until) await frame();
-  await frame();
+function committed(el: Element): Promise<void> {
+  return new Promise((resolve) => {
+    if (el.hasAttribute(ISLAND_COMMITTED)) return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (el.hasAttribute(ISLAND_COMMITTED)) done();
+    });
+    observer.observe(el, { attributes: true, attributeFilter: [ISLAND_COMMITTED] });
+    const timer = setTimeout(done, COMMIT_WAIT_MS);
+  });
 }
 
 /**
@@ -146,6 +152,7 @@ const touch: ClientDirective = (load, _options, el) => {
     hydrated = true;
     // Let React attach its listeners and commit before replaying.
     await committed(el);
+    await frame();
     void replay().finally(handOver);
   }
 

@@ -115,12 +115,13 @@ export function DesktopNav(props: HeaderProps) {
                 onClick={() => onToggle(menu.id)}
               >
                 {menu.label}
-                <Chevron open={open} />
+                <Chevron />
               </button>
               <div
                 id={panelId}
                 data-dropdown-panel
-                className={`${open ? 'block' : 'hidden'} absolute left-0 top-full z-50 pt-2`}
+                data-open={open || undefined}
+                className="absolute left-0 top-full z-50 hidden pt-2 data-open:block"
               >
                 <div className="w-80 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">{props[menu.id]}</div>
               </div>

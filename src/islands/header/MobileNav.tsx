@@ -50,7 +50,8 @@ export function MobileNav(props: HeaderProps) {
         id={PANEL_ID}
         aria-label={labels.mobileNav}
         data-mobile-panel
-        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg`}
+        data-open={open || undefined}
+        className="absolute inset-x-0 top-full z-50 hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg data-open:block"
       >
         <ul className="space-y-1">
           {menus.map((menu) => {
@@ -66,12 +67,13 @@ export function MobileNav(props: HeaderProps) {
                   className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-semibold text-ink hover:bg-slate-100"
                 >
                   {menu.label}
-                  <Chevron open={sectionOpen} />
+                  <Chevron />
                 </button>
                 <div
                   id={sectionId}
                   data-mobile-section-panel
-                  className={`${sectionOpen ? 'block' : 'hidden'} ml-3 border-l border-slate-200 pl-2`}
+                  data-open={sectionOpen || undefined}
+                  className="ml-3 hidden border-l border-slate-200 pl-2 data-open:block"
                 >
                   {props[menu.id]}
                 </div>

@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { describeError } from '../../lib/describe-error';
+import { CommitSignal } from './CommitSignal';
 
 interface Props {
   children: ReactNode;
@@ -34,13 +35,19 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** Wraps an island so a render failure shows a message instead of a blank area. */
+/**
+ * Wraps an island so a render failure shows a message instead of a blank area, and marks the
+ * island committed once React has taken it over (CommitSignal), failure or not.
+ */
 export function withErrorBoundary<P extends object>(Inner: ComponentType<P>) {
   function Guarded(props: P) {
     return (
-      <ErrorBoundary>
-        <Inner {...props} />
-      </ErrorBoundary>
+      <>
+        <ErrorBoundary>
+          <Inner {...props} />
+        </ErrorBoundary>
+        <CommitSignal />
+      </>
     );
   }
   Guarded.displayName = `WithErrorBoundary(${Inner.displayName ?? Inner.name})`;

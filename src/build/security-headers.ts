@@ -3,12 +3,21 @@
 // the headers a <meta> tag cannot carry (frame-ancestors, HSTS, nosniff, referrer, permissions).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { htmlFiles, routeOf } from '../build/built-site.ts';
+import { htmlFiles, routeOf } from './built-site';
+import type { BuildStep } from './pipeline';
+
+type Headers = Record<string, string>;
+/** One _headers rule: a path pattern and the headers it adds. */
+export type HeaderRule = [path: string, headers: Headers];
+/** A built page's route and the CSP of its <meta> tag. */
+interface PagePolicy {
+  route: string;
+  policy: string;
+}
 
 /** Merges the directives of several policies: each directive keeps every source any page needs. */
-export function mergePolicies(policies) {
-  const merged = new Map();
+export function mergePolicies(policies: string[]): string {
+  const merged = new Map<string, Set<string>>();
   for (const policy of policies) {
     for (const part of policy.split(';')) {
       const [name, ...sources] = part.trim().split(/\s+/);
@@ -22,7 +31,7 @@ export function mergePolicies(policies) {
   return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Headers = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -50,10 +59,10 @@ export const CACHE = {
   revalidate: 'public, max-age=0, must-revalidate',
   /** Files at stable names that rarely change (share images, blog images, the favicon): a day. */
   day: 'public, max-age=86400',
-};
+} as const;
 
 /** Cache rules for the non-page files; page sections get CACHE.revalidate in headerRules. */
-export const FILE_CACHE_RULES = [
+export const FILE_CACHE_RULES: HeaderRule[] = [
   ['/_astro/*', { 'Cache-Control': CACHE.immutable }],
   // Pagefind names its index chunks and fragments by content hash; its entry files it does not.
   ['/pagefind/index/*', { 'Cache-Control': CACHE.immutable }],
@@ -71,7 +80,7 @@ export const MAX_LINE = 2000;
 export const MAX_RULES = 100;
 
 /** Whether a _headers path matches a URL path, as both hosts read it: "*" any rest, ":name" one segment. */
-export function ruleMatches(rule, path) {
+export function ruleMatches(rule: string, path: string): boolean {
   const pattern = rule
     .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
     .replace(/\*/g, '.*')
@@ -84,7 +93,7 @@ export function ruleMatches(rule, path) {
  * Cache-Control (the Postman collection under "/developers/*"); a different one is an error,
  * since a host would join the two values.
  */
-function withoutOverlaps(fileRules, pageRules) {
+function withoutOverlaps(fileRules: HeaderRule[], pageRules: HeaderRule[]): HeaderRule[] {
   return fileRules.filter(([path, headers]) => {
     if (/[*:]/.test(path)) return true;
     const covering = pageRules.filter(([rule, page]) => ruleMatches(rule, path) && page['Cache-Control']);
@@ -94,8 +103,9 @@ function withoutOverlaps(fileRules, pageRules) {
   });
 }
 
-const headerLine = (name, value) => `  ${name}: ${value}`;
-const fits = (headers) => Object.entries(headers).every(([name, value]) => headerLine(name, value).length <= MAX_LINE);
+const headerLine = (name: string, value: string) => `  ${name}: ${value}`;
+const fits = (headers: Headers) =>
+  Object.entries(headers).every(([name, value]) => headerLine(name, value).length <= MAX_LINE);
 
 /**
  * The rules for the pages at and under `prefix` ("/blog"): one policy for the whole branch
@@ -103,9 +113,12 @@ const fits = (headers) => Object.entries(headers).every(([name, value]) => heade
  * child branch on its own. A splat is only written where pages are nested, and two rules never
  * match one path (hosts would join the two policies, and a browser enforces both).
  */
-function branchRules(prefix, pages, notFoundPolicy) {
-  const headersOf = (branch) => ({
-    'Content-Security-Policy': mergePolicies([...branch.map((page) => page.policy), notFoundPolicy].filter(Boolean)),
+function branchRules(prefix: string, pages: PagePolicy[], notFoundPolicy: string | undefined): HeaderRule[] {
+  const headersOf = (branch: PagePolicy[]): Headers => ({
+    'Content-Security-Policy': mergePolicies([
+      ...branch.map((page) => page.policy),
+      ...(notFoundPolicy ? [notFoundPolicy] : []),
+    ]),
     'Cache-Control': CACHE.revalidate,
   });
   const own = pages.filter((page) => page.route === prefix);
@@ -118,8 +131,9 @@ function branchRules(prefix, pages, notFoundPolicy) {
       [`${prefix}/*`, whole],
     ];
   const children = Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0]);
+  const ownRule: HeaderRule[] = own.length > 0 ? [[prefix, headersOf(own)]] : [];
   return [
-    ...(own.length > 0 ? [[prefix, headersOf(own)]] : []),
+    ...ownRule,
     ...[...children].flatMap(([segment, branch]) => branchRules(`${prefix}/${segment}`, branch, notFoundPolicy)),
   ];
 }
@@ -132,7 +146,7 @@ function branchRules(prefix, pages, notFoundPolicy) {
  * where a section's policy would pass Cloudflare's line limit. The 404 page's policy joins every
  * rule's, since a host serves it at any missing path.
  */
-export function headerRules(pages, notFoundPolicy) {
+export function headerRules(pages: PagePolicy[], notFoundPolicy?: string): HeaderRule[] {
   const sorted = pages.toSorted((a, b) => a.route.localeCompare(b.route));
   const home = sorted.filter((page) => page.route === '/');
   const sections = Map.groupBy(
@@ -143,34 +157,27 @@ export function headerRules(pages, notFoundPolicy) {
     ...(home.length > 0 ? branchRules('/', home, notFoundPolicy) : []),
     ...[...sections].flatMap(([section, branch]) => branchRules(`/${section}`, branch, notFoundPolicy)),
   ];
-  const rules = [['/*', SECURITY_HEADERS], ...withoutOverlaps(FILE_CACHE_RULES, pageRules), ...pageRules];
+  const rules: HeaderRule[] = [['/*', SECURITY_HEADERS], ...withoutOverlaps(FILE_CACHE_RULES, pageRules), ...pageRules];
   const tooLong = rules.filter(([, headers]) => !fits(headers)).map(([path]) => path);
   if (tooLong.length > 0) throw new Error(`_headers: a line over ${MAX_LINE} characters for ${tooLong.join(', ')}`);
   if (rules.length > MAX_RULES) throw new Error(`_headers: ${rules.length} rules, over the host limit of ${MAX_RULES}`);
   return rules;
 }
 
-export default function securityHeaders() {
-  return {
-    name: 'security-headers',
-    hooks: {
-      'astro:build:done': ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const policyOf = (file) =>
-          readFileSync(file, 'utf8').match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
-        const pages = htmlFiles(root).map((file) => ({ route: routeOf(file, root), policy: policyOf(file) }));
-        const notFound = pages.find((page) => page.route === '/404');
-        const rules = headerRules(
-          pages.filter((page) => page !== notFound && page.policy),
-          notFound?.policy,
-        );
-        const text = rules
-          .map(([path, headers]) =>
-            [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
-          )
-          .join('\n');
-        writeFileSync(join(root, '_headers'), `${text}\n`);
-      },
-    },
-  };
-}
+const policyOf = (file: string) =>
+  readFileSync(file, 'utf8').match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+
+export const securityHeaders: BuildStep = {
+  name: 'security headers',
+  run: ({ dist }) => {
+    const pages = htmlFiles(dist).map((file) => ({ route: routeOf(file, dist), policy: policyOf(file) }));
+    const notFound = pages.find((page) => page.route === '/404');
+    const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
+    const text = headerRules(withPolicy, notFound?.policy)
+      .map(([path, headers]) =>
+        [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
+      )
+      .join('\n');
+    writeFileSync(join(dist, '_headers'), `${text}\n`);
+  },
+};

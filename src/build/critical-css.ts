@@ -3,12 +3,18 @@
 // stylesheet is linked again at the end of <body>, where it holds back no paint and brings
 // what only script-rendered states need. The HTML is otherwise left byte for byte as Astro
 // wrote it, so hydration and the CSP hashes of inline scripts are untouched.
+import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
-import postcss from 'postcss';
-import { cspHash } from '../security/csp-hashes.mjs';
+import postcss, { type ChildNode, type Declaration, type AtRule } from 'postcss';
+import { htmlFiles } from './built-site';
+import { allowStyles, cspHash } from './csp-hashes';
+import type { BuildStep } from './pipeline';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+/** The custom properties a value reads with var(). */
+const readsOf = (value: string) => [...value.matchAll(VAR_REFERENCE)].map(([, name]) => name ?? '');
 
 /**
  * Rules beasties cannot match against the document but a first screen needs: the focus ring
@@ -18,7 +24,9 @@ const ALWAYS_CRITICAL = [
   /:focus-visible/,
   /:focus-within/,
   /:has\(/,
-  // States an early interaction shows: open <details> menus, expanded buttons, Headless UI's open state.
+  // States an early interaction shows, before the full stylesheet has arrived: open <details>
+  // menus, expanded buttons, open panels. Script-shown states are keyed on these attributes
+  // (the header's menus: aria-expanded and data-open), never on classes only script adds.
   /\[open\]/,
   /aria-expanded/,
   /data-(?:headlessui-)?(?:open|state)/,
@@ -33,26 +41,26 @@ const ALWAYS_CRITICAL = [
  * Drops the custom properties (theme tokens, Tailwind's --tw-* and their @property rules) that
  * no kept declaration reads, following var() chains. The full stylesheet still defines them all.
  */
-export function pruneCustomProperties(css) {
+export function pruneCustomProperties(css: string): string {
   const root = postcss.parse(css);
-  const definitions = new Map();
-  const used = new Set();
-  const define = (name, node, value) => {
+  const definitions = new Map<string, { node: Declaration | AtRule; value: string }[]>();
+  const used = new Set<string>();
+  const define = (name: string, node: Declaration | AtRule, value: string) => {
     if (!definitions.has(name)) definitions.set(name, []);
-    definitions.get(name).push({ node, value });
+    definitions.get(name)?.push({ node, value });
   };
   root.walk((node) => {
     if (node.type === 'decl') {
       if (node.prop.startsWith('--')) define(node.prop, node, node.value);
-      else for (const [, name] of node.value.matchAll(VAR_REFERENCE)) used.add(name);
+      else for (const name of readsOf(node.value)) used.add(name);
     } else if (node.type === 'atrule' && node.name === 'property') {
       define(node.params.trim(), node, '');
     }
   });
   const queue = [...used];
   while (queue.length > 0) {
-    for (const { value } of definitions.get(queue.pop()) ?? []) {
-      for (const [, name] of value.matchAll(VAR_REFERENCE)) {
+    for (const { value } of definitions.get(queue.pop() ?? '') ?? []) {
+      for (const name of readsOf(value)) {
         if (!used.has(name)) {
           used.add(name);
           queue.push(name);
@@ -67,8 +75,8 @@ export function pruneCustomProperties(css) {
   let removed = true;
   while (removed) {
     removed = false;
-    root.walk((node) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes && node.nodes.length === 0) {
+    root.walk((node: ChildNode) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
         node.remove();
         removed = true;
       }
@@ -82,7 +90,7 @@ export function pruneCustomProperties(css) {
  * Tailwind wraps in them (`:where(.space-y-1>:not(:last-child))`); left alone, beasties drops
  * the whole pseudo-class and with it the rule.
  */
-export function unwrapWhere(selector) {
+export function unwrapWhere(selector: string): string {
   let result = selector;
   for (let start = result.search(/:(?:where|is)\(/); start >= 0; start = result.search(/:(?:where|is)\(/)) {
     const open = result.indexOf('(', start);
@@ -105,22 +113,26 @@ export function unwrapWhere(selector) {
   return result;
 }
 
+/** beasties' selector hook: a method of its class that its type declarations leave out. */
+interface SelectorHook {
+  normalizeCssSelector(selector: string): string;
+}
+
 class TailwindBeasties extends Beasties {
-  normalizeCssSelector(selector) {
-    return super.normalizeCssSelector(unwrapWhere(selector));
+  normalizeCssSelector(selector: string): string {
+    return (Beasties.prototype as unknown as SelectorHook).normalizeCssSelector.call(this, unwrapWhere(selector));
   }
 }
 
-/**
- * @param {{ dist: string, probeClasses: string[] }} options
- *   dist: the built site; probeClasses: classes script can add before the full stylesheet has
- *   arrived (the header's open menus), so their rules are inlined too.
- */
-export function createCriticalCss({ dist, probeClasses }) {
+/** With `preload: false` beasties leaves the stylesheet link as it is: a value its types leave out. */
+const KEEP_LINK = false as unknown as NonNullable<ConstructorParameters<typeof Beasties>[0]>['preload'];
+
+/** Inlines the critical CSS of pages built into `dist`. */
+export function createCriticalCss(dist: string) {
   const beasties = new TailwindBeasties({
     path: dist,
     publicPath: '/',
-    preload: false,
+    preload: KEEP_LINK,
     pruneSource: false,
     mergeStylesheets: false,
     reduceInlineStyles: false,
@@ -131,17 +143,13 @@ export function createCriticalCss({ dist, probeClasses }) {
     allowRules: ALWAYS_CRITICAL,
     logLevel: 'warn',
   });
-  const classes = probeClasses.join(' ');
-  // Nested once, so child-combinator utilities (space-y-*, divide-*) match as well.
-  const probe = `<div hidden class="${classes}"><div class="${classes}"></div></div>`;
 
   /** Rewrites one page. Returns the new HTML and the hashes of the styles it inlined. */
-  return async function inline(html) {
+  return async function inline(html: string): Promise<{ html: string; hashes: string[] }> {
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) return { html, hashes: [] };
-    const probed = html.replace('</body>', `${probe}</body>`);
-    const processed = await beasties.process(probed);
-    const hashes = [];
+    const processed = await beasties.process(html);
+    const hashes: string[] = [];
     let result = html;
     for (const [tag, href] of links) {
       // beasties puts the critical rules in a <style> right where the link was.
@@ -156,13 +164,23 @@ export function createCriticalCss({ dist, probeClasses }) {
       // Low priority: it is needed only for script-rendered states, never for the first paint.
       result = result.replace('</body>', `<link rel="stylesheet" href="${href}" fetchpriority="low"></body>`);
     }
-    return { html: addStyleHashes(result, hashes), hashes };
+    return { html: allowStyles(result, hashes), hashes };
   };
 }
 
-/** Adds hashes to the style-src of the page's CSP <meta> tag. */
-export function addStyleHashes(html, hashes) {
-  const meta = /(<meta http-equiv="content-security-policy" content="[^"]*style-src )([^;"]*)/;
-  if (!meta.test(html)) throw new Error('critical CSS: the page has no CSP <meta> tag with a style-src to extend');
-  return html.replace(meta, (_, start, sources) => `${start}${sources} ${hashes.map((h) => `'${h}'`).join(' ')}`);
-}
+/**
+ * Each page inlines its own critical CSS. Runs before the headers step: dist/_headers is
+ * merged from the pages' policies, which must already hold these style hashes.
+ */
+export const criticalCss: BuildStep = {
+  name: 'critical CSS',
+  run: async ({ dist, logger }) => {
+    const inline = createCriticalCss(dist);
+    const files = htmlFiles(dist);
+    for (const file of files) {
+      const { html } = await inline(readFileSync(file, 'utf8'));
+      writeFileSync(file, html);
+    }
+    logger.info(`inlined the critical CSS of ${files.length} pages`);
+  },
+};

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { builtPages, filesUnder } from '../build/built-site';
+import { builtPages, filesUnder } from './built-site';
+import type { BuildStep } from './pipeline';
 import { checkPage, type LinkProblem } from '../lib/link-check';
 
 /** Where in content/ a broken URL was written: "content/blog/x.md:12", or null when no file has it. */
@@ -29,22 +29,17 @@ function describe(problem: LinkProblem, contentDir: string): string {
  * #fragment must resolve to a built file and an element, or the build fails naming the
  * content file (and line) where the broken link was written.
  */
-export default function linkGate({ site }: { site: string }): AstroIntegration {
-  return {
-    name: 'link-gate',
-    hooks: {
-      'astro:build:done': ({ dir }) => {
-        const dist = fileURLToPath(dir);
-        const problems = builtPages(dist).flatMap((page) =>
-          checkPage(page.route, page.html, { dist, siteOrigins: [new URL(site).origin], allowMissing: new Set() }),
-        );
-        if (problems.length === 0) return;
-        const contentDir = join(process.cwd(), 'content');
-        throw new Error(
-          `${problems.length} broken link(s). Fix the link in the file named, or create the page it points to:\n` +
-            problems.map((problem) => describe(problem, contentDir)).join('\n'),
-        );
-      },
-    },
-  };
-}
+export const linkGate: BuildStep = {
+  name: 'link gate',
+  run: ({ dist, site, root }) => {
+    const problems = builtPages(dist).flatMap((page) =>
+      checkPage(page.route, page.html, { dist, siteOrigins: [new URL(site).origin], allowMissing: new Set() }),
+    );
+    if (problems.length === 0) return;
+    const contentDir = fileURLToPath(new URL('content', root));
+    throw new Error(
+      `${problems.length} broken link(s). Fix the link in the file named, or create the page it points to:\n` +
+        problems.map((problem) => describe(problem, contentDir)).join('\n'),
+    );
+  },
+};

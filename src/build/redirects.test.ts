@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeOf } from '../build/built-site';
-import { redirectsFile, refreshTarget } from './redirects-integration.mjs';
+import { routeOf } from './built-site';
+import { redirectsFile, refreshTarget } from './redirects';
 
 describe('refreshTarget', () => {
   it('reads an immediate meta refresh', () => {

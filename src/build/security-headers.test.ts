@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE, headerRules, MAX_LINE, ruleMatches } from './headers-integration.mjs';
+import { CACHE, headerRules, MAX_LINE, ruleMatches } from './security-headers';
 
 const policy = (hash: string) => `default-src 'self'; style-src 'self' '${hash}'`;
 

@@ -1,0 +1,56 @@
+// What the CSP allows by hash, computed at build time from the exact texts pages and
+// libraries put inline.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { inlineScriptText } from './inline-scripts';
+import { stylesInsertedBy } from './inserted-styles';
+
+export type CspHash = `sha256-${string}`;
+
+/** The CSP source that allows an inline script or style with exactly this text. */
+export const cspHash = (text: string): CspHash => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/**
+ * Libraries that insert a stylesheet when they load in the browser (sonner, on the account
+ * pages). A browser checks a <style> as it is connected, and a library may connect it empty
+ * before filling it: the empty text is allowed too, as it can carry nothing.
+ */
+const STYLE_INSERTING_PACKAGES = ['sonner'];
+
+export function insertedStyleHashes(): CspHash[] {
+  return [cspHash(''), ...STYLE_INSERTING_PACKAGES.flatMap((name) => stylesInsertedBy(name).map(cspHash))];
+}
+
+/**
+ * Every hand-written script in src/scripts/*.js is inlined into pages (imported with
+ * ?inline-script), so the whole site's policy allows each by the hash of its shipped text.
+ */
+const INLINE_SCRIPTS = new URL('../scripts/', import.meta.url);
+
+export function inlineScriptHashes(): CspHash[] {
+  return readdirSync(INLINE_SCRIPTS)
+    .filter((name) => name.endsWith('.js'))
+    .toSorted()
+    .map((name) => cspHash(inlineScriptText(new URL(name, INLINE_SCRIPTS))));
+}
+
+/**
+ * Server-rendered style attributes (Headless UI's visually hidden helpers) are allowed on
+ * the page that carries them, by the hash of the exact text ('unsafe-hashes' in style-src),
+ * read from the built HTML rather than copied from the library.
+ */
+export function styleAttributeHashes(html: string): CspHash[] {
+  const styles = new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, style]) => style ?? ''));
+  return [...styles].map(cspHash);
+}
+
+/** Adds hashes to the style-src of the page's CSP <meta> tag. */
+export function allowStyles(html: string, hashes: string[]): string {
+  const meta = /(<meta http-equiv="content-security-policy" content="[^"]*style-src )([^;"]*)/;
+  if (!meta.test(html)) throw new Error('the page has no CSP <meta> tag with a style-src to extend');
+  if (hashes.length === 0) return html;
+  return html.replace(
+    meta,
+    (_, start: string, sources: string) => `${start}${sources} ${hashes.map((h) => `'${h}'`).join(' ')}`,
+  );
+}

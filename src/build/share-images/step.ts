@@ -1,0 +1,65 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeHTML } from 'entities';
+import { htmlFiles } from '../built-site';
+import type { BuildStep } from '../pipeline';
+import { SHARE_IMAGE_DIR, shareImageText } from '../../lib/share-image';
+import { ShareImageCache } from './cache';
+import { FONT_FILES, renderShareImage } from './render';
+
+const meta = (html: string, key: string): string | undefined => {
+  const value = new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
+  return value === undefined ? undefined : decodeHTML(value);
+};
+
+/**
+ * Draws the share image every page names in its og:image (BaseLayout sets it from
+ * src/lib/share-image.ts), from that page's og:title: one PNG per page, so the images always
+ * match the pages that were actually built. Cached across builds by everything that shapes them.
+ */
+export const shareImages: BuildStep = {
+  name: 'share images',
+  run: async ({ dist, site, root, publicDir, logger }) => {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const svg = readFileSync(new URL('favicon.svg', publicDir));
+    const logo = `data:image/svg+xml;base64,${svg.toString('base64')}`;
+    const design = ['card.tsx', 'render.ts'].map((name) =>
+      fileURLToPath(new URL(`src/build/share-images/${name}`, root)),
+    );
+    const cache = new ShareImageCache(fileURLToPath(new URL('node_modules/.cache/share-images/', root)), [
+      ...design,
+      ...FONT_FILES.map(({ file }) => file),
+    ]);
+    let reused = 0;
+    const host = site ? new URL(site).host : '';
+    const drawn = new Set<string>();
+    for (const file of htmlFiles(dist)) {
+      const html = readFileSync(file, 'utf8');
+      const image = meta(html, 'og:image');
+      const title = meta(html, 'og:title');
+      if (!image || !title) continue;
+      const path = new URL(image).pathname;
+      if (!path.startsWith(`${SHARE_IMAGE_DIR}/`)) continue;
+      if (drawn.has(path)) throw new Error(`${file}: another page already uses the share image ${path}`);
+      drawn.add(path);
+      const brand = meta(html, 'og:site_name') ?? '';
+      const card = { ...shareImageText(title, brand), brand, host, logo };
+      const key = cache.key(card);
+      let png = cache.get(key);
+      if (png) reused++;
+      else {
+        png = await renderShareImage(card);
+        cache.set(key, png);
+      }
+      const target = join(dist, path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, png);
+    }
+    const { user, system } = process.cpuUsage(cpu);
+    logger.info(
+      `${drawn.size} share images (${reused} unchanged, from the cache) in ${Math.round(performance.now() - started)} ms, ${Math.round((user + system) / 1000)} ms CPU`,
+    );
+  },
+};
