@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
 import { sectionHref } from '../components/docs/sections';
 import { firstSentence, llmsTxt, type LlmsLink } from '../lib/llms-txt';
-import { loadApiReference } from '../loaders/openapi';
+import { loadApiReference } from '../data/api-reference';
 
 /**
  * /llms.txt (llmstxt.org): the developer documentation pages for AI coding tools, made
