@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { load as parseYaml } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH, readReference } from '../loaders/openapi';
+import { OPENAPI_PATH, readReference } from '../data/api-reference';
 import { codeSample, SAMPLE_LANGUAGES, type Json, type SampleLanguage } from './code-samples';
 import { expectedBody } from './sample-check/expected-body';
 import { HOSTILE_BODIES } from './sample-check/hostile-bodies';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../loaders/openapi';
+import { OPENAPI_PATH } from '../data/api-reference';
 import { postmanCollection, type PostmanCollection, type PostmanItem } from './postman-collection';
 import { documentedOperations } from './sample-check/mock-api';
 

@@ -5,7 +5,7 @@ import { byOrder } from '../lib/collections-order';
 import { firstSentence, llmsTxt, type LlmsLink } from '../lib/llms-txt';
 import { shortTitle } from '../lib/page-title';
 import { fill } from '../lib/template';
-import { loadApiReference } from '../loaders/openapi';
+import { loadApiReference } from '../data/api-reference';
 
 /**
  * /llms.txt (llmstxt.org): the developer documentation pages for AI coding tools, made

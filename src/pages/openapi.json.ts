@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { loadApiReference } from '../loaders/openapi';
+import { loadApiReference } from '../data/api-reference';
 
 /** The OpenAPI document the reference is generated from, for tools and code generators. */
 export const GET: APIRoute = async () => {

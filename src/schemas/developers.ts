@@ -7,7 +7,7 @@ import { CONTENT, linkItem, seo } from './fields';
 /* ------------------------------------------------------------------------------------------
  * content/developers/: the pages around the API reference and their labels. The reference itself
  * (endpoints, fields, errors, webhook events) is generated from content/developers/openapi.yaml,
- * read by src/loaders/openapi.ts.
+ * read by src/data/api-reference.ts.
  * ---------------------------------------------------------------------------------------- */
 
 const codeLanguage = z.enum([

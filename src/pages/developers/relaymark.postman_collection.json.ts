@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { postmanCollection } from '../../lib/postman-collection';
-import { loadApiReference } from '../../loaders/openapi';
+import { loadApiReference } from '../../data/api-reference';
 
 /** The API as a Postman collection, generated from the OpenAPI document at build time. */
 export const GET: APIRoute = async () => {
