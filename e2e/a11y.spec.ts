@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, transitionsSettled } from './axe';
+import { waitForIsland } from './support';
 
 /** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
 async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
@@ -61,6 +62,8 @@ test.describe('opened states', () => {
 
   test('every compose and schedule tab, and a notice', async ({ page }) => {
     await page.goto('/compose');
+    // Until React has taken the tabs over, Headless UI's server HTML holds a focus sentinel.
+    await waitForIsland(page, 'Compose');
     for (const name of ['Email', 'Voice', 'Fax', 'SMS']) {
       await page.getByRole('tab', { name, exact: true }).click();
       expect(await axeViolations(page), name).toEqual([]);
@@ -73,6 +76,7 @@ test.describe('opened states', () => {
     await transitionsSettled(page);
     expect(await axeViolations(page), 'notice').toEqual([]);
     await page.goto('/schedule');
+    await waitForIsland(page, 'Schedule');
     for (const name of ['Completed', 'Drafts', 'Upcoming']) {
       await page.getByRole('tab', { name }).click();
       expect(await axeViolations(page), name).toEqual([]);

@@ -4,6 +4,7 @@ import { sitemapRoutes } from '../src/build/built-site';
 import { templateRoutes } from './page-templates';
 import { crawl } from './crawl';
 import { ACCOUNT_ROUTES } from './route-kinds';
+import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { browserIdle } from './support';
 
 /**
@@ -99,8 +100,8 @@ test.describe('every page, visited once', () => {
       const selfHydrating = page.locator('astro-island:is([client="idle"], [client="load"])');
       if ((await selfHydrating.count()) === 0 && !ACCOUNT_ROUTES.test(route))
         report('at 1280 px', 'scripts before any interaction', scripts);
-      // An island that hydrates on its own may replace nodes under a scan: wait until it has.
-      await expect(selfHydrating.and(page.locator('[ssr]'))).toHaveCount(0, { timeout: 20_000 });
+      // An island that hydrates on its own may replace nodes under a scan: wait until React has committed it.
+      await expect(selfHydrating.and(page.locator(`:not([${ISLAND_COMMITTED}])`))).toHaveCount(0, { timeout: 20_000 });
 
       report('at 1280 px, light', 'axe', await axeViolations(page));
       report('at 1280 px, light', 'overflow', await horizontalOverflow(page));

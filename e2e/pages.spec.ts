@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { afterNextFrame } from './support';
+import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 
 // What every built page's HTML holds (one h1, its own title, image sizes, islands) is checked on
 // the files, in e2e/files/pages.test.ts; that no page asks for a script before the visitor
@@ -27,7 +28,9 @@ test('pages with islands and images do not shift while loading and hydrating', a
     await page.goto(path);
     // Loaded (images and all), fonts in, the islands that hydrate on their own hydrated, drawn.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await expect(page.locator('astro-island[ssr]:is([client="idle"], [client="load"])')).toHaveCount(0);
+    await expect(
+      page.locator(`astro-island:is([client="idle"], [client="load"]):not([${ISLAND_COMMITTED}])`),
+    ).toHaveCount(0);
     await afterNextFrame(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, `${path} at ${width}px`).toBeLessThan(0.01);

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sitemapRoutes } from '../src/build/built-site';
 import { crawl } from './crawl';
+import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { untranslatedTexts } from './pseudo-locale-scan';
+import { waitForIsland } from './support';
 import { PSEUDO_PORT } from '../playwright.config';
 
 /**
@@ -62,7 +64,9 @@ test.describe('every route of the pseudo-localised build shows only copy from co
     crawl(route, async ({ visit: { page } }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${PSEUDO_ORIGIN}${route}`);
-      await expect(page.locator('astro-island[ssr]:is([client="idle"], [client="load"])')).toHaveCount(0);
+      await expect(
+        page.locator(`astro-island:is([client="idle"], [client="load"]):not([${ISLAND_COMMITTED}])`),
+      ).toHaveCount(0);
       await expectAllCopyFromContent(page, route);
       // The header's states are the same on every page: the two tests below open them.
       await openEveryState(page, page.getByRole('main'), route);
@@ -79,7 +83,7 @@ test.describe('every route of the pseudo-localised build shows only copy from co
 
   test('reports: a channel filtered out, its notice, and the export notices', async ({ page }) => {
     await page.goto('/reports');
-    await page.locator('astro-island[component-url*="/Reports."]:not([ssr])').waitFor({ state: 'attached' });
+    await waitForIsland(page, 'Reports');
     await page.locator('button[popovertarget]').click();
     await page.getByRole('checkbox').first().uncheck();
     await expectAllCopyFromContent(page, '/reports with a channel filtered out');

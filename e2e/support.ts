@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { byOrder } from '../src/lib/collections-order';
 import { frontmatter } from './content-files';
 
@@ -93,9 +94,12 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
 }
 
-/** Waits until the named island has hydrated (Astro drops its `ssr` attribute then). */
+/** Waits until React has committed the named island: its handlers are live (src/islands/shared/island-committed.ts). */
 export async function waitForIsland(page: Page, name: string) {
-  await page.locator(`astro-island[component-url*="/${name}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+  await page
+    .locator(`astro-island[component-url*="/${name}."][${ISLAND_COMMITTED}]`)
+    .first()
+    .waitFor({ state: 'attached' });
 }
 
 /**
