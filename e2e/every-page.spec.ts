@@ -5,7 +5,7 @@ import { templateRoutes } from './page-templates';
 import { crawl } from './crawl';
 import { ACCOUNT_ROUTES } from './route-kinds';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
-import { browserIdle } from './support';
+import { browserIdle, waitForIsland } from './support';
 
 /**
  * One visit per page for every per-page check. The coverage matrix (what runs where) is in
@@ -120,7 +120,7 @@ test.describe('every page, visited once', () => {
 
       // Wake the header island so its scripts and styles are covered too.
       await page.getByRole('banner').getByRole('link').first().hover();
-      await page.locator('[data-site-header][data-ready]').waitFor();
+      await waitForIsland(page, 'Header');
       report('over the whole visit', 'console, requests and CSP', problems);
 
       report('with JavaScript off', 'readable', await readableWithoutJavaScript(jsOff, route));

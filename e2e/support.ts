@@ -85,7 +85,7 @@ export function trackConsole(page: Page, types?: string[]): string[] {
 export async function gotoWithHeaderReady(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('banner').getByRole('link').first().hover();
-  await page.locator('[data-site-header][data-ready]').waitFor();
+  await waitForIsland(page, 'Header');
 }
 
 /** Freezes the page's clock so a test can step through the spec's delays exactly. */

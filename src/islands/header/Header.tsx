@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { DesktopNav } from './DesktopNav';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import type { HeaderProps } from './header-types';
@@ -6,10 +5,8 @@ import { MobileNav } from './MobileNav';
 
 /** The site header. Server-rendered complete; hydrates on the visitor's first touch. */
 function Header(props: HeaderProps) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   return (
-    <div data-site-header data-ready={ready ? '' : undefined} className="relative">
+    <div data-site-header className="relative">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <a href="/" className="text-xl font-bold tracking-tight text-brand-800">
           {props.brand}
