@@ -87,7 +87,7 @@ export function DesktopNav(props: HeaderProps) {
   };
 
   return (
-    <nav ref={navRef} aria-label={labels.mainNav} className="hidden md:block">
+    <nav ref={navRef} aria-label={labels.mainNav} className="hidden xl:ml-8 xl:block">
       <ul className="flex items-center gap-1">
         {menus.map((menu) => {
           const open = openId === menu.id;

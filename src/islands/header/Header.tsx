@@ -3,18 +3,22 @@ import { withErrorBoundary } from '../shared/ErrorBoundary';
 import type { HeaderProps } from './header-types';
 import { MobileNav } from './MobileNav';
 
-/** The site header. Server-rendered complete; hydrates on the visitor's first touch. */
+/**
+ * The site header. Server-rendered complete; hydrates on the visitor's first touch. Its row is
+ * laid out from the left (the actions pushed right by their own margin), so what the browser has
+ * painted of it never moves while the rest of its HTML is still arriving.
+ */
 function Header(props: HeaderProps) {
   return (
     <div data-site-header className="relative">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center gap-4">
         <a href="/" className="text-xl font-bold tracking-tight text-brand-800">
           {props.brand}
         </a>
         <DesktopNav {...props} />
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           {props.children}
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 xl:flex">
             <a
               href={props.login.href}
               className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"

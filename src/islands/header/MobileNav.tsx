@@ -33,7 +33,7 @@ export function MobileNav(props: HeaderProps) {
   return (
     // Escape anywhere in the menu (toggle or panel) closes it.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div data-mobile-nav className="md:hidden" onKeyDown={onKeyDown}>
+    <div data-mobile-nav className="xl:hidden" onKeyDown={onKeyDown}>
       <button
         type="button"
         ref={toggle}
