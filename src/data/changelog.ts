@@ -1,17 +1,11 @@
 /** The changelog's entries and page copy (content/changelog/), for its pages and feed. */
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import { newestFirst } from '../lib/changelog';
 
 export type ChangelogItem = CollectionEntry<'changelog'>;
 
 export async function getChangelog(): Promise<ChangelogItem[]> {
   return newestFirst(await getCollection('changelog'));
-}
-
-export async function getChangelogPage(): Promise<CollectionEntry<'page'>['data']> {
-  const entry = await getEntry('page', 'page');
-  if (!entry) throw new Error('content/changelog/page.yaml is missing or unreadable (see the error above)');
-  return entry.data;
 }
 
 /** Product names by id ("sms" -> "SMS API"), for the entries' product tags. */

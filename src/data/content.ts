@@ -25,18 +25,6 @@ export async function getPage<K extends PageKind>(
   return { entry, data: entry.data as PageOf<K> };
 }
 
-export async function getTemplates(): Promise<CollectionEntry<'templates'>['data']> {
-  const entry = await getEntry('templates', 'templates');
-  if (!entry) throw new Error('content/site/templates.yaml is missing or unreadable (see the error above)');
-  return entry.data;
-}
-
-export async function getShell(): Promise<CollectionEntry<'shell'>['data']> {
-  const entry = await getEntry('shell', 'shell');
-  if (!entry) throw new Error('content/site/shell.yaml is missing or unreadable (see the error above)');
-  return entry.data;
-}
-
 /** The moment of this build: an entry dated later, or a draft, is not published in it. */
 const BUILD_TIME = new Date();
 

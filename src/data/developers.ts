@@ -6,12 +6,6 @@ import { getEntry, type CollectionEntry } from 'astro:content';
 
 export type DocsLabels = CollectionEntry<'reference'>['data'];
 
-export async function getDocsLabels(): Promise<DocsLabels> {
-  const entry = await getEntry('reference', 'reference');
-  if (!entry) throw new Error('content/developers/reference.yaml is missing or unreadable (see the error above)');
-  return entry.data;
-}
-
 export async function getDeveloperPage(id: string): Promise<CollectionEntry<'developers'>> {
   const entry = await getEntry('developers', id);
   if (!entry) throw new Error(`content/developers/${id}.md is missing or unreadable (see the error above)`);

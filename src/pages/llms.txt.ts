@@ -1,19 +1,19 @@
 import type { APIRoute } from 'astro';
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import { urls } from '../data/urls';
 import { byOrder } from '../lib/collections-order';
 import { firstSentence, llmsTxt, type LlmsLink } from '../lib/llms-txt';
 import { shortTitle } from '../lib/page-title';
 import { fill } from '../lib/template';
 import { loadApiReference } from '../data/api-reference';
+import { singleEntry } from '../data/single-entry';
 
 /**
  * /llms.txt (llmstxt.org): the developer documentation pages for AI coding tools, made
  * from the same collections and OpenAPI document as the pages themselves.
  */
 export const GET: APIRoute = async ({ site }) => {
-  const text = (await getEntry('llms', 'llms'))?.data;
-  if (!text) throw new Error('content/site/llms.yaml is missing or unreadable (see the error above)');
+  const text = await singleEntry('llms');
   const url = (path: string) => new URL(path, site).href;
   // Page titles end in "| Relaymark" for search results; a list of Relaymark pages names each by its short title.
   const page = (path: string, data: { title: string; description: string }): LlmsLink => ({

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
+import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { copy, pseudo } from './copy';
@@ -103,7 +103,7 @@ const schedulePageSchema = z.object({
 export type SchedulePageCopy = z.infer<typeof schedulePageSchema>;
 
 const schedule = defineCollection({
-  loader: glob({ pattern: 'schedule.yaml', base: `${CONTENT}/account` }),
+  loader: singleFileLoader('schedule'),
   schema: schedulePageSchema,
 });
 
@@ -125,7 +125,7 @@ const composePageSchema = z.object({
 export type ComposePageCopy = z.infer<typeof composePageSchema>;
 
 const compose = defineCollection({
-  loader: glob({ pattern: 'compose.yaml', base: `${CONTENT}/account` }),
+  loader: singleFileLoader('compose'),
   schema: composePageSchema,
 });
 
@@ -166,7 +166,7 @@ const dashboardSchema = z.object({
 export type DashboardCopy = z.infer<typeof dashboardSchema>;
 
 const dashboard = defineCollection({
-  loader: glob({ pattern: 'dashboard.yaml', base: `${CONTENT}/account` }),
+  loader: singleFileLoader('dashboard'),
   schema: dashboardSchema,
 });
 
@@ -243,7 +243,7 @@ const reportsSchema = z
 export type ReportsCopy = z.infer<typeof reportsSchema>;
 
 const reports = defineCollection({
-  loader: glob({ pattern: 'reports.yaml', base: `${CONTENT}/account` }),
+  loader: singleFileLoader('reports'),
   schema: reportsSchema,
 });
 

@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
+import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { CONTENT, isoDate, linkItem, productId, seo } from './fields';
@@ -44,7 +45,7 @@ export const changelogCollections = {
     schema: changelogEntrySchema,
   }),
   page: defineCollection({
-    loader: glob({ pattern: 'page.yaml', base: `${CONTENT}/changelog` }),
+    loader: singleFileLoader('page'),
     schema: changelogPageSchema,
   }),
 };

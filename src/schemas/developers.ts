@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
+import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { CONTENT, linkItem, seo } from './fields';
@@ -79,7 +80,7 @@ const limits = z.object({
 
 /** content/developers/reference.yaml: every label of the docs pages (a single entry, id "reference"). */
 const reference = defineCollection({
-  loader: glob({ pattern: 'reference.yaml', base: `${CONTENT}/developers` }),
+  loader: singleFileLoader('reference'),
   schema: z.object({
     tabsLabel: copy(),
     nav: z.object({ label: copy(), heading: copy(), overview: copy(), errors: copy(), openapi: copy() }),

@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
+import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT, linkItem, notice, seo } from './fields';
+import { linkItem, notice, seo } from './fields';
 
 /**
  * content/forms/: the copy of the site's forms. One single-entry YAML file each for
@@ -11,7 +11,6 @@ import { CONTENT, linkItem, notice, seo } from './fields';
  */
 
 const plural = z.object({ one: copy(), other: copy() });
-const single = (file: string) => glob({ pattern: `${file}.yaml`, base: `${CONTENT}/forms` });
 
 export const formsSchema = z.object({
   optional: copy(),
@@ -96,8 +95,8 @@ export type ComposeFormCopy = z.infer<typeof composeFormSchema>;
 export type WithShared<T> = T & { shared: FormsCopy };
 
 export const formsCollections = {
-  forms: defineCollection({ loader: single('forms'), schema: formsSchema }),
-  login: defineCollection({ loader: single('login'), schema: loginSchema }),
-  register: defineCollection({ loader: single('register'), schema: registerSchema }),
-  'compose-form': defineCollection({ loader: single('compose-form'), schema: composeFormSchema }),
+  forms: defineCollection({ loader: singleFileLoader('forms'), schema: formsSchema }),
+  login: defineCollection({ loader: singleFileLoader('login'), schema: loginSchema }),
+  register: defineCollection({ loader: singleFileLoader('register'), schema: registerSchema }),
+  'compose-form': defineCollection({ loader: singleFileLoader('compose-form'), schema: composeFormSchema }),
 };

@@ -1,8 +1,7 @@
 import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
+import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT } from './fields';
 
 /** content/site/llms.yaml: the words of /llms.txt around the links it lists. */
 const schema = z.object({
@@ -21,7 +20,7 @@ const schema = z.object({
 });
 
 export const llmsCollections = {
-  llms: defineCollection({ loader: glob({ pattern: 'llms.yaml', base: `${CONTENT}/site` }), schema }),
+  llms: defineCollection({ loader: singleFileLoader('llms'), schema }),
 };
 
 export type Llms = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
+import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { copy } from './copy';
@@ -32,7 +32,7 @@ export const navigationLabels = z.object({
 export type NavigationLabels = z.infer<typeof navigationLabels>;
 
 const navigation = defineCollection({
-  loader: glob({ pattern: 'navigation.yaml', base: `${CONTENT}/site` }),
+  loader: singleFileLoader('navigation'),
   schema: z.object({
     brand: copy(),
     labels: navigationLabels,
@@ -47,7 +47,7 @@ const navigation = defineCollection({
 });
 
 const footer = defineCollection({
-  loader: glob({ pattern: 'footer.yaml', base: `${CONTENT}/site` }),
+  loader: singleFileLoader('footer'),
   schema: z.object({
     blurb: copy(),
     /** A column lists `links`, or with `list: products` every product in content/products (then its links follow). */
@@ -65,7 +65,7 @@ const footer = defineCollection({
 
 /** Texts of the page frame every page shares (src/layouts/BaseLayout.astro). */
 const shell = defineCollection({
-  loader: glob({ pattern: 'shell.yaml', base: `${CONTENT}/site` }),
+  loader: singleFileLoader('shell'),
   schema: z.object({
     skipLink: copy(),
     notificationsLabel: copy(),
@@ -89,13 +89,13 @@ export const notFoundSchema = z.object({
 export type NotFoundMessages = z.infer<typeof notFoundSchema>['messages'];
 
 const notFound = defineCollection({
-  loader: glob({ pattern: 'not-found.yaml', base: `${CONTENT}/site` }),
+  loader: singleFileLoader('not-found'),
   schema: notFoundSchema,
 });
 
 /** The /search page and its script (src/scripts/site-search.ts). */
 const search = defineCollection({
-  loader: glob({ pattern: 'search.yaml', base: `${CONTENT}/site` }),
+  loader: singleFileLoader('search'),
   schema: z.object({
     ...seo,
     heading: copy(),
@@ -117,7 +117,7 @@ const search = defineCollection({
 const section = { eyebrow: copy().optional(), heading: copy(), text: copy().optional() };
 
 const home = defineCollection({
-  loader: glob({ pattern: 'home.yaml', base: `${CONTENT}/site` }),
+  loader: singleFileLoader('home'),
   schema: z.object({
     ...seo,
     hero: callToAction,
@@ -152,7 +152,7 @@ const home = defineCollection({
 
 /** Labels shared by every page built from one template (product, solution, blog post, ...). */
 const templates = defineCollection({
-  loader: glob({ pattern: 'templates.yaml', base: `${CONTENT}/site` }),
+  loader: singleFileLoader('templates'),
   schema: z.object({
     breadcrumbHome: copy(),
     breadcrumbLabel: copy(),

@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
+import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT, isoDate, seo } from './fields';
+import { isoDate, seo } from './fields';
 
 /**
  * content/status/status.yaml: the /status page, its channels and the sample incidents the
@@ -71,7 +71,7 @@ export type StatusPage = z.infer<typeof statusSchema>;
 
 export const statusCollections = {
   status: defineCollection({
-    loader: glob({ pattern: 'status.yaml', base: `${CONTENT}/status` }),
+    loader: singleFileLoader('status'),
     schema: statusSchema,
   }),
 };

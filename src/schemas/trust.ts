@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
+import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { anchor, CONTENT, isoDate, link, linkItem, seo, titledText } from './fields';
+import { anchor, isoDate, link, linkItem, seo, titledText } from './fields';
 
 /** content/trust/trust.yaml: the /trust page and the fields of /.well-known/security.txt. */
 
@@ -60,5 +60,5 @@ export const trustSchema = z.object({
 export type TrustPage = z.infer<typeof trustSchema>;
 
 export const trustCollections = {
-  trust: defineCollection({ loader: glob({ pattern: 'trust.yaml', base: `${CONTENT}/trust` }), schema: trustSchema }),
+  trust: defineCollection({ loader: singleFileLoader('trust'), schema: trustSchema }),
 };

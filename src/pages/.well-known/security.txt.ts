@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
-import { getTrust } from '../../data/singletons';
+import { singleEntry } from '../../data/single-entry';
 import { securityTxt, securityTxtExpires } from '../../lib/security-txt';
 
 /** RFC 9116 security.txt from content/trust/trust.yaml; Expires is computed from the build date. */
 export async function GET(context: APIContext) {
-  const trust = await getTrust();
+  const trust = await singleEntry('trust');
   const site = context.site ?? new URL('https://www.relaymark.com');
   const body = securityTxt({
     ...trust.securityTxt,

@@ -1,10 +1,11 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getChangelog, getChangelogPage, getProductNames } from '../../data/changelog';
+import { getChangelog, getProductNames } from '../../data/changelog';
+import { singleEntry } from '../../data/single-entry';
 
 /** The changelog's own RSS feed: every entry, newest first, its type and products as categories. */
 export async function GET(context: APIContext) {
-  const page = await getChangelogPage();
+  const page = await singleEntry('page');
   const entries = await getChangelog();
   const names = await getProductNames();
   return rss({

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getEntry } from 'astro:content';
+import { singleEntry } from './single-entry';
+import { SINGLE_FILES, singleFileId, type SingleFile } from '../schemas/single-files';
+import { collections } from '../content.config';
+
+vi.mock('astro:content', () => ({ getEntry: vi.fn(), defineCollection: <T>(collection: T) => collection }));
+const entries = vi.mocked(getEntry as (collection: string, id: string) => Promise<unknown>);
+
+describe('singleEntry', () => {
+  beforeEach(() => entries.mockReset());
+
+  it('asks for the one entry by its file name and hands back its data', async () => {
+    entries.mockResolvedValue({ id: 'page', data: { title: 'Changelog' } });
+    await expect(singleEntry('page')).resolves.toEqual({ title: 'Changelog' });
+    expect(entries).toHaveBeenCalledWith('page', 'page');
+  });
+
+  it('stops the build naming the file when the entry is missing or broke its schema', async () => {
+    entries.mockResolvedValue(undefined);
+    await expect(singleEntry('compose-form')).rejects.toThrow(
+      'content/forms/compose-form.yaml is missing or unreadable (see the error above)',
+    );
+  });
+});
+
+describe('the single-file collections', () => {
+  const names = Object.keys(SINGLE_FILES) as SingleFile[];
+
+  it.each(names)('%s is a collection whose file exists, and its entry is named after the file', (name) => {
+    expect(collections).toHaveProperty(name);
+    expect(existsSync(`content/${SINGLE_FILES[name]}`)).toBe(true);
+    expect(SINGLE_FILES[name].endsWith(`/${singleFileId(name)}.yaml`)).toBe(true);
+  });
+});
