@@ -1,0 +1,69 @@
+/**
+ * What the human-readable /sitemap lists: every page's path, generated from the route files
+ * themselves (static routes directly, dynamic ones through their own getStaticPaths; nothing
+ * here is hand-kept), and the label of each page, from the content behind it.
+ */
+import { getCollection } from 'astro:content';
+import { routePath } from '../lib/sitemap';
+import { shortTitle } from '../lib/page-title';
+import { loadApiReference } from './api-reference';
+import { getChangelog } from './changelog';
+import { getBlogCategories, getBlogPosts, getPressReleases } from './content';
+import { singleEntry } from './single-entry';
+import { urls } from './urls';
+
+type RouteModule = { getStaticPaths?: () => Promise<{ params: Record<string, string | number | undefined> }[]> };
+// developers/index.astro only forwards to /developers/api (dist/_redirects): a link to it would cost a redirect.
+const modules = import.meta.glob<RouteModule>(
+  ['../pages/**/*.astro', '!../pages/404.astro', '!../pages/sitemap.astro', '!../pages/developers/index.astro'],
+  { eager: true },
+);
+
+/** The path of every page the site builds, /sitemap included. */
+export async function getSitemapPaths(): Promise<Set<string>> {
+  const paths = new Set<string>([routePath('sitemap')]);
+  for (const [file, module] of Object.entries(modules)) {
+    const pattern = file.replace(/^\.\.\/pages\//, '').replace(/\.astro$/, '');
+    if (!pattern.includes('[')) {
+      paths.add(routePath(pattern));
+      continue;
+    }
+    if (!module.getStaticPaths)
+      throw new Error(`src/pages/${pattern}.astro: a dynamic route without getStaticPaths cannot be listed`);
+    for (const { params } of await module.getStaticPaths()) paths.add(routePath(pattern, params));
+  }
+  return paths;
+}
+
+/** Labels by path, from the content behind each page; a page with none gets one made from its path (lib/sitemap). */
+export async function getSitemapLabels(): Promise<Map<string, string>> {
+  const templates = await singleEntry('templates');
+  const labels = new Map<string, string>([['/', templates.breadcrumbHome]]);
+  for (const page of await getCollection('pages')) labels.set(`/${page.id}`, shortTitle(page.data.title));
+  for (const product of await getCollection('products')) labels.set(urls.product(product.id), product.data.name);
+  for (const solution of await getCollection('solutions')) labels.set(urls.solution(solution.id), solution.data.name);
+  for (const page of await getCollection('solution-pages')) labels.set(urls.solution(page.id), page.data.name);
+  for (const resource of await getCollection('resources')) labels.set(urls.resource(resource.id), resource.data.name);
+  const posts = await getBlogPosts();
+  for (const post of posts) labels.set(urls.blogPost(post.id), post.data.title);
+  for (const category of await getBlogCategories(posts)) labels.set(category.href, category.name);
+  for (const release of await getPressReleases()) labels.set(urls.pressRelease(release.id), release.data.title);
+  labels.set('/changelog', shortTitle((await singleEntry('page')).title));
+  for (const entry of await getChangelog()) labels.set(`/changelog/${entry.id}`, entry.data.title);
+  labels.set('/trust', shortTitle((await singleEntry('trust')).title));
+  labels.set('/status', shortTitle((await singleEntry('status')).title));
+  labels.set('/login', shortTitle((await singleEntry('login')).title));
+  labels.set('/register', shortTitle((await singleEntry('register')).title));
+  for (const single of ['dashboard', 'reports', 'schedule', 'search'] as const)
+    labels.set(`/${single}`, shortTitle((await singleEntry(single)).title));
+  const compose = (await singleEntry('compose')).pages;
+  for (const [channel, copy] of Object.entries(compose))
+    labels.set(channel === 'index' ? '/compose' : `/compose/${channel}`, shortTitle(copy.title));
+  for (const docsPage of await getCollection('developers'))
+    labels.set(urls.developersPage(docsPage.id), docsPage.data.heading);
+  for (const section of (await loadApiReference()).sections) labels.set(urls.apiSection(section.tag), section.name);
+  for (const sdk of await getCollection('sdks')) labels.set(urls.sdk(sdk.id), sdk.data.name);
+  for (const integration of await getCollection('integrations'))
+    labels.set(urls.integration(integration.id), integration.data.name);
+  return labels;
+}
