@@ -117,3 +117,39 @@ describe('the cache rules', () => {
     expect(rules[0]![1]['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
 });
+
+describe('the _headers rules of translated pages', () => {
+  const rules = headerRules([
+    { route: '/', policy: policy('sha256-home') },
+    { route: '/pricing', policy: policy('sha256-pricing') },
+    { route: '/es', policy: policy('sha256-home') },
+    { route: '/de', policy: policy('sha256-home-de') },
+    { route: '/es/pricing', policy: policy('sha256-pricing') },
+    { route: '/de/pricing', policy: policy('sha256-pricing-de') },
+    { route: '/es/solutions/marketing', policy: policy('sha256-marketing') },
+  ]);
+  const cspOf = (path: string) => rules.find(([rulePath]) => rulePath === path)?.[1]['Content-Security-Policy'] ?? '';
+
+  it('serve one section in every language through a :locale segment, with every language’s hashes', () => {
+    expect(cspOf('/:locale/pricing')).toContain('sha256-pricing-de');
+    expect(cspOf('/:locale/pricing')).toContain("'sha256-pricing'");
+    expect(cspOf('/:locale/solutions')).toContain('sha256-marketing');
+    expect(rules.filter(([path]) => ruleMatches(path, '/de/pricing'))).toHaveLength(2); // "/*" and its own
+  });
+
+  it('give each language home an exact rule, never "/:locale", which would match English pages', () => {
+    expect(cspOf('/es')).toContain('sha256-home-de');
+    expect(cspOf('/de')).toBe(cspOf('/es'));
+    expect(rules.map(([path]) => path)).not.toContain('/:locale');
+    expect(rules.filter(([path]) => ruleMatches(path, '/pricing'))).toHaveLength(2);
+  });
+
+  it('refuse a rule for translations that would also match an English page', () => {
+    expect(() =>
+      headerRules([
+        { route: '/es/guides', policy: policy('sha256-guides') },
+        { route: '/blog/guides', policy: policy('sha256-blog') },
+      ]),
+    ).toThrow('the rule /:locale/guides for translated pages would also match /blog/guides');
+  });
+});

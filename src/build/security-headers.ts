@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles, routeOf } from './built-site';
 import type { BuildStep } from './pipeline';
+import { localeFromPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
 
 type Headers = Record<string, string>;
 /** One _headers rule: a path pattern and the headers it adds. */
@@ -146,17 +147,41 @@ function branchRules(prefix: string, pages: PagePolicy[], notFoundPolicy: string
  * where a section's policy would pass Cloudflare's line limit. The 404 page's policy joins every
  * rule's, since a host serves it at any missing path.
  */
-export function headerRules(pages: PagePolicy[], notFoundPolicy?: string): HeaderRule[] {
+function sectionRules(pages: PagePolicy[], notFoundPolicy: string | undefined): HeaderRule[] {
   const sorted = pages.toSorted((a, b) => a.route.localeCompare(b.route));
   const home = sorted.filter((page) => page.route === '/');
   const sections = Map.groupBy(
     sorted.filter((page) => page.route !== '/'),
     (page) => page.route.split('/')[1],
   );
-  const pageRules = [
+  return [
     ...(home.length > 0 ? branchRules('/', home, notFoundPolicy) : []),
     ...[...sections].flatMap(([section, branch]) => branchRules(`/${section}`, branch, notFoundPolicy)),
   ];
+}
+
+/**
+ * The rules of the translated pages (/es/pricing, /de/pricing): a translation has its English page's
+ * markup, so its policy carries the same hashes, and one rule serves every language through a
+ * ":locale" segment ("/:locale/pricing"); the language homes get exact rules, since "/:locale" would
+ * also match every one-segment English page. A rule that would match an English page is an error.
+ */
+function translatedRules(pages: PagePolicy[], english: PagePolicy[], notFoundPolicy: string | undefined) {
+  const asEnglish = pages.map((page) => ({ ...page, route: withoutLocale(page.route) }));
+  const rules = sectionRules(asEnglish, notFoundPolicy).flatMap(([path, headers]): HeaderRule[] =>
+    path === '/' ? TRANSLATIONS.map((locale) => [`/${locale}`, headers]) : [[`/:locale${path}`, headers]],
+  );
+  for (const [path] of rules) {
+    const clash = english.find((page) => ruleMatches(path, page.route));
+    if (clash) throw new Error(`_headers: the rule ${path} for translated pages would also match ${clash.route}`);
+  }
+  return rules;
+}
+
+export function headerRules(pages: PagePolicy[], notFoundPolicy?: string): HeaderRule[] {
+  const english = pages.filter((page) => localeFromPath(page.route) === SOURCE_LOCALE);
+  const translated = pages.filter((page) => localeFromPath(page.route) !== SOURCE_LOCALE);
+  const pageRules = [...sectionRules(english, notFoundPolicy), ...translatedRules(translated, english, notFoundPolicy)];
   const rules: HeaderRule[] = [['/*', SECURITY_HEADERS], ...withoutOverlaps(FILE_CACHE_RULES, pageRules), ...pageRules];
   const tooLong = rules.filter(([, headers]) => !fits(headers)).map(([path]) => path);
   if (tooLong.length > 0) throw new Error(`_headers: a line over ${MAX_LINE} characters for ${tooLong.join(', ')}`);

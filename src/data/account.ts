@@ -1,21 +1,31 @@
 /** The sample lists of the account area (content/account/), each in the order of its file. */
-import { getCollection } from 'astro:content';
+import type { Locale } from '../i18n/locales';
+import { statusTone, type Tone } from '../lib/status-tone';
+import { getLocalized } from './localized';
 import { inFileOrder } from '../lib/collections-order';
 import { CONTENT } from '../lib/project-files';
 import type { Activity, CompletedSchedule, UpcomingSchedule } from '../schemas/account';
 
+/** A recent message with the colour of its status, read from the English status ("Delivered" is green). */
+export type ActivityRow = Activity & { tone: Tone };
+
 /** The recent messages: /dashboard shows the first few, /dashboard/activity all of them. */
-export async function getActivity(): Promise<Activity[]> {
-  return inFileOrder(await getCollection('activity'), `${CONTENT}/account/activity.yaml`).map(({ data }) => data);
+export async function getActivity(locale: Locale): Promise<ActivityRow[]> {
+  const file = `${CONTENT}/account/activity.yaml`;
+  const english = new Map((await getLocalized('activity', 'en')).map(({ id, data }) => [id, data.status]));
+  return inFileOrder(await getLocalized('activity', locale), file).map(({ id, data }) => ({
+    ...data,
+    tone: statusTone(english.get(id) ?? data.status),
+  }));
 }
 
 /** The upcoming schedules: on /dashboard (the first few) and the Upcoming tab of /schedule. */
-export async function getSchedules(): Promise<UpcomingSchedule[]> {
-  return inFileOrder(await getCollection('schedules'), `${CONTENT}/account/schedules.yaml`).map(({ data }) => data);
+export async function getSchedules(locale: Locale): Promise<UpcomingSchedule[]> {
+  return inFileOrder(await getLocalized('schedules', locale), `${CONTENT}/account/schedules.yaml`).map(({ data }) => data);
 }
 
 /** The sends of the Completed tab of /schedule. */
-export async function getCompletedSchedules(): Promise<CompletedSchedule[]> {
+export async function getCompletedSchedules(locale: Locale): Promise<CompletedSchedule[]> {
   const file = `${CONTENT}/account/completed-schedules.yaml`;
-  return inFileOrder(await getCollection('completed-schedules'), file).map(({ data }) => data);
+  return inFileOrder(await getLocalized('completed-schedules', locale), file).map(({ data }) => data);
 }

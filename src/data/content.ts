@@ -2,23 +2,26 @@
  * Loading helpers for the marketing routes: each reads one part of content/ and fails the
  * build with the file to fix when it is missing, instead of rendering an empty page.
  */
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
 import { formatDate } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import { publicationState } from '../lib/publishing';
 import { fill } from '../lib/template';
 import { urls } from './urls';
+import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
+import { getLocalizedEntry, getLocalized } from './localized';
 
 type PageData = CollectionEntry<'pages'>['data'];
 export type PageKind = PageData['kind'];
 export type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
 
-/** The copy of one route: content/pages/{id}.md, which must have the given kind. */
+/** The copy of one route in a language: content/pages/{id}.md (or its translation), which must have the given kind. */
 export async function getPage<K extends PageKind>(
   id: string,
   kind: K,
+  locale: Locale,
 ): Promise<{ entry: CollectionEntry<'pages'>; data: PageOf<K> }> {
-  const entry = await getEntry('pages', id);
+  const entry = await getLocalizedEntry('pages', id, locale);
   if (!entry) throw new Error(`content/pages/${id}.md is missing or unreadable (see the error above)`);
   if (entry.data.kind !== kind)
     throw new Error(`content/pages/${id}.md: kind must be "${kind}", found "${entry.data.kind}"`);
@@ -37,10 +40,11 @@ function isShown(entry: { data: { draft: boolean; date: Date } }): boolean {
 export function getPublicationMarker(
   entry: { data: { draft: boolean; date: Date } },
   labels: { draft: string; scheduled: string },
+  locale: Locale,
 ): string | null {
   const state = publicationState(entry.data, BUILD_TIME);
   if (state === 'draft') return labels.draft;
-  if (state === 'scheduled') return fill(labels.scheduled, { date: formatDate(entry.data.date) });
+  if (state === 'scheduled') return fill(labels.scheduled, { date: formatDate(entry.data.date, LANGUAGE_TAG[locale]) });
   return null;
 }
 
@@ -61,18 +65,18 @@ export interface BlogCategory {
 }
 
 /** Every category of content/blog/categories.yaml with at least one published post, alphabetical, posts newest first. */
-export async function getBlogCategories(posts: CollectionEntry<'blog'>[]): Promise<BlogCategory[]> {
-  const categories = await getCollection('categories');
+export async function getBlogCategories(posts: CollectionEntry<'blog'>[], locale: Locale): Promise<BlogCategory[]> {
+  const categories = await getLocalized('categories', locale);
   return categories
     .map((category) => ({
       name: category.data.name,
       description: category.data.description,
       slug: category.id,
-      href: urls.blogCategory(category.data.name),
+      href: urls.blogCategory(category.id),
       posts: posts.filter((post) => slugify(post.data.category) === category.id),
     }))
     .filter((category) => category.posts.length > 0)
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAG[locale]));
 }
 
 /** Press releases, newest first. */

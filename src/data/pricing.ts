@@ -1,5 +1,7 @@
 /** Loading helpers for the pricing routes: plans, channel rates and country rates from content/pricing/. */
 import { getCollection } from 'astro:content';
+import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
+import { getLocalized } from './localized';
 import { inFileOrder } from '../lib/collections-order';
 import { countryName } from '../lib/countries';
 import { CONTENT } from '../lib/project-files';
@@ -13,28 +15,29 @@ const FILES = {
   countries: `${CONTENT}/pricing/countries.yaml`,
 };
 
-export async function getPlans(): Promise<Plan[]> {
-  return inFileOrder(await getCollection('plans'), FILES.plans).map(({ data }) => data);
+export async function getPlans(locale: Locale): Promise<Plan[]> {
+  return inFileOrder(await getLocalized('plans', locale), FILES.plans).map(({ data }) => data);
 }
 
-export async function getPayAsYouGoRates(): Promise<PayAsYouGoRate[]> {
-  return inFileOrder(await getCollection('pay-as-you-go'), FILES.payg).map(({ data }) => data);
+export async function getPayAsYouGoRates(locale: Locale): Promise<PayAsYouGoRate[]> {
+  return inFileOrder(await getLocalized('pay-as-you-go', locale), FILES.payg).map(({ data }) => data);
 }
 
-export async function getFaq() {
-  return inFileOrder(await getCollection('faq'), FILES.faq).map(({ data }) => data);
+export async function getFaq(locale: Locale) {
+  return inFileOrder(await getLocalized('faq', locale), FILES.faq).map(({ data }) => data);
 }
 
 /**
- * Every destination country, named in English at build time and sorted by name. Fails the
- * build when a country's rate is below the "from" price /pricing advertises for its channel.
+ * Every destination country, named in the page's language at build time and sorted by that name. Fails
+ * the build when a country's rate is below the "from" price /pricing advertises for its channel.
  */
-export async function getCountryRates(): Promise<NamedCountryRate[]> {
-  const rates = await getPayAsYouGoRates();
+export async function getCountryRates(locale: Locale): Promise<NamedCountryRate[]> {
+  const language = LANGUAGE_TAG[locale];
+  const rates = await getPayAsYouGoRates(locale);
   const from = (id: PayAsYouGoRate['id']) => rates.find((rate) => rate.id === id)?.price ?? 0;
   const countries = (await getCollection('countries')).map(({ data }) => ({
     ...data,
-    name: pseudo(countryName(data.id)),
+    name: pseudo(countryName(data.id, language)),
   }));
   for (const country of countries) {
     for (const [field, channel] of [
@@ -47,7 +50,7 @@ export async function getCountryRates(): Promise<NamedCountryRate[]> {
         );
     }
   }
-  return countries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return countries.sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 /** The country a page's content names as its default choice, or a build error naming the page file. */

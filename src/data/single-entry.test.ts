@@ -13,14 +13,23 @@ describe('singleEntry', () => {
 
   it('asks for the one entry by its file name and hands back its data', async () => {
     entries.mockResolvedValue({ id: 'page', data: { title: 'Changelog' } });
-    await expect(singleEntry('page')).resolves.toEqual({ title: 'Changelog' });
+    await expect(singleEntry('page', 'en')).resolves.toEqual({ title: 'Changelog' });
     expect(entries).toHaveBeenCalledWith('page', 'page');
+  });
+
+  it('asks for a translation inside its language folder', async () => {
+    entries.mockResolvedValue({ id: 'de/page', data: { title: 'Änderungsprotokoll' } });
+    await expect(singleEntry('page', 'de')).resolves.toEqual({ title: 'Änderungsprotokoll' });
+    expect(entries).toHaveBeenCalledWith('page', 'de/page');
   });
 
   it('stops the build naming the file when the entry is missing or broke its schema', async () => {
     entries.mockResolvedValue(undefined);
-    await expect(singleEntry('compose-form')).rejects.toThrow(
+    await expect(singleEntry('compose-form', 'en')).rejects.toThrow(
       'content/forms/compose-form.yaml is missing or unreadable (see the error above)',
+    );
+    await expect(singleEntry('compose-form', 'es')).rejects.toThrow(
+      'content/forms/es/compose-form.yaml is missing or unreadable (see the error above)',
     );
   });
 });

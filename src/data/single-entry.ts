@@ -1,12 +1,28 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { SINGLE_FILES, singleFileId, type SingleFile } from '../schemas/single-files';
+import { localizedId, translationPath } from '../i18n/entries';
+import { inLanguage } from '../i18n/translated-data';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../schemas/single-files';
+
+type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;
 
 /**
- * The data of a collection made of one YAML file (src/schemas/single-files.ts). A file that is
- * missing, or that broke its schema (Astro prints why first), stops the build naming the file.
+ * The data of a collection made of one YAML file (src/schemas/single-files.ts), in a language. A file
+ * that is missing, or that broke its schema (Astro prints why first), stops the build naming the file.
  */
-export async function singleEntry<C extends SingleFile>(name: C): Promise<CollectionEntry<C>['data']> {
-  const entry = await getEntry(name, singleFileId(name));
-  if (!entry) throw new Error(`content/${SINGLE_FILES[name]} is missing or unreadable (see the error above)`);
-  return entry.data as CollectionEntry<C>['data'];
+export async function singleEntry<C extends TranslatedSingleFile>(
+  name: C,
+  locale: Locale,
+): Promise<CollectionEntry<C>['data']>;
+export async function singleEntry<C extends EnglishOnly>(name: C): Promise<CollectionEntry<C>['data']>;
+export async function singleEntry<C extends SingleFile>(
+  name: C,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<CollectionEntry<C>['data']> {
+  const entry = await getEntry(name, localizedId(locale, singleFileId(name)));
+  if (!entry) {
+    const file = translationPath(`content/${SINGLE_FILES[name]}`, locale);
+    throw new Error(`${file} is missing or unreadable (see the error above)`);
+  }
+  return inLanguage(entry.data as CollectionEntry<C>['data'], locale);
 }

@@ -4,6 +4,8 @@
  * here is hand-kept), and the label of each page, from the content behind it.
  */
 import { getCollection } from 'astro:content';
+import type { Locale } from '../i18n/locales';
+import { getLocalized } from './localized';
 import { routePath } from '../lib/sitemap';
 import { shortTitle } from '../lib/page-title';
 import { loadApiReference } from './api-reference';
@@ -12,17 +14,23 @@ import { getBlogCategories, getBlogPosts, getPressReleases } from './content';
 import { singleEntry } from './single-entry';
 import { urls } from './urls';
 
-type RouteModule = { getStaticPaths?: () => Promise<{ params: Record<string, string | number | undefined> }[]> };
+type RouteModule = {
+  getStaticPaths?: () =>
+    | Promise<{ params: Record<string, string | number | undefined> }[]>
+    | { params: Record<string, string | number | undefined> }[];
+};
+const modules = import.meta.glob<RouteModule>('../pages/**/*.astro', { eager: true });
 // developers/index.astro only forwards to /developers/api (dist/_redirects): a link to it would cost a redirect.
-const modules = import.meta.glob<RouteModule>(
-  ['../pages/**/*.astro', '!../pages/404.astro', '!../pages/sitemap.astro', '!../pages/developers/index.astro'],
-  { eager: true },
-);
+const UNLISTED = ['../pages/[...locale]/404.astro', '../pages/[...locale]/sitemap.astro', '../pages/developers/index.astro'];
 
-/** The path of every page the site builds, /sitemap included. */
+/**
+ * The path of every page the site builds, /sitemap included, in its English form: a translated page's
+ * link is rewritten to its language (src/middleware.ts).
+ */
 export async function getSitemapPaths(): Promise<Set<string>> {
   const paths = new Set<string>([routePath('sitemap')]);
   for (const [file, module] of Object.entries(modules)) {
+    if (UNLISTED.includes(file)) continue;
     const pattern = file.replace(/^\.\.\/pages\//, '').replace(/\.astro$/, '');
     if (!pattern.includes('[')) {
       paths.add(routePath(pattern));
@@ -30,33 +38,34 @@ export async function getSitemapPaths(): Promise<Set<string>> {
     }
     if (!module.getStaticPaths)
       throw new Error(`src/pages/${pattern}.astro: a dynamic route without getStaticPaths cannot be listed`);
-    for (const { params } of await module.getStaticPaths()) paths.add(routePath(pattern, params));
+    for (const { params } of await module.getStaticPaths())
+      if (params['locale'] === undefined) paths.add(routePath(pattern, params));
   }
   return paths;
 }
 
 /** Labels by path, from the content behind each page; a page with none gets one made from its path (lib/sitemap). */
-export async function getSitemapLabels(): Promise<Map<string, string>> {
-  const templates = await singleEntry('templates');
+export async function getSitemapLabels(locale: Locale): Promise<Map<string, string>> {
+  const templates = await singleEntry('templates', locale);
   const labels = new Map<string, string>([['/', templates.breadcrumbHome]]);
-  for (const page of await getCollection('pages')) labels.set(`/${page.id}`, shortTitle(page.data.title));
-  for (const product of await getCollection('products')) labels.set(urls.product(product.id), product.data.name);
-  for (const solution of await getCollection('solutions')) labels.set(urls.solution(solution.id), solution.data.name);
-  for (const page of await getCollection('solution-pages')) labels.set(urls.solution(page.id), page.data.name);
-  for (const resource of await getCollection('resources')) labels.set(urls.resource(resource.id), resource.data.name);
+  for (const page of await getLocalized('pages', locale)) labels.set(`/${page.id}`, shortTitle(page.data.title));
+  for (const product of await getLocalized('products', locale)) labels.set(urls.product(product.id), product.data.name);
+  for (const solution of await getLocalized('solutions', locale)) labels.set(urls.solution(solution.id), solution.data.name);
+  for (const page of await getLocalized('solution-pages', locale)) labels.set(urls.solution(page.id), page.data.name);
+  for (const resource of await getLocalized('resources', locale)) labels.set(urls.resource(resource.id), resource.data.name);
   const posts = await getBlogPosts();
   for (const post of posts) labels.set(urls.blogPost(post.id), post.data.title);
-  for (const category of await getBlogCategories(posts)) labels.set(category.href, category.name);
+  for (const category of await getBlogCategories(posts, locale)) labels.set(category.href, category.name);
   for (const release of await getPressReleases()) labels.set(urls.pressRelease(release.id), release.data.title);
-  labels.set('/changelog', shortTitle((await singleEntry('page')).title));
+  labels.set('/changelog', shortTitle((await singleEntry('page', locale)).title));
   for (const entry of await getChangelog()) labels.set(`/changelog/${entry.id}`, entry.data.title);
-  labels.set('/trust', shortTitle((await singleEntry('trust')).title));
-  labels.set('/status', shortTitle((await singleEntry('status')).title));
-  labels.set('/login', shortTitle((await singleEntry('login')).title));
-  labels.set('/register', shortTitle((await singleEntry('register')).title));
+  labels.set('/trust', shortTitle((await singleEntry('trust', locale)).title));
+  labels.set('/status', shortTitle((await singleEntry('status', locale)).title));
+  labels.set('/login', shortTitle((await singleEntry('login', locale)).title));
+  labels.set('/register', shortTitle((await singleEntry('register', locale)).title));
   for (const single of ['dashboard', 'reports', 'schedule', 'search'] as const)
-    labels.set(`/${single}`, shortTitle((await singleEntry(single)).title));
-  const compose = (await singleEntry('compose')).pages;
+    labels.set(`/${single}`, shortTitle((await singleEntry(single, locale)).title));
+  const compose = (await singleEntry('compose', locale)).pages;
   for (const [channel, copy] of Object.entries(compose))
     labels.set(channel === 'index' ? '/compose' : `/compose/${channel}`, shortTitle(copy.title));
   for (const docsPage of await getCollection('developers'))

@@ -1,26 +1,27 @@
 /** The pages around a solution sub-page (content/solution-pages): its parent, for the breadcrumbs, and the related pages. */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import type { Locale } from '../i18n/locales';
+import { getLocalized } from './localized';
 import { urls } from './urls';
 
-export async function getSolutionPageRelatives(page: CollectionEntry<'solution-pages'>) {
+export async function getSolutionPageRelatives(page: CollectionEntry<'solution-pages'>, locale: Locale) {
   const { data } = page;
   // The parent is a solution (/solutions/marketing) or itself a sub-page (/solutions/integrations).
-  const parentSolution = (await getCollection('solutions')).find((solution) => solution.id === data.parent);
+  const parentSolution = (await getLocalized('solutions', locale)).find((solution) => solution.id === data.parent);
   const parentPage =
     page.id === data.parent
       ? undefined
-      : (await getCollection('solution-pages')).find((other) => other.id === data.parent);
+      : (await getLocalized('solution-pages', locale)).find((other) => other.id === data.parent);
   const parent = parentSolution
     ? { href: urls.solution(parentSolution.id), name: parentSolution.data.name, text: parentSolution.data.description }
     : parentPage
       ? { href: urls.solution(parentPage.id), name: parentPage.data.name, text: parentPage.data.description }
       : undefined;
   const siblings = (
-    await getCollection(
-      'solution-pages',
-      (other) => other.data.parent === data.parent && other.id !== page.id && other.id !== data.parent,
-    )
-  ).sort((a, b) => a.data.name.localeCompare(b.data.name));
+    await getLocalized('solution-pages', locale)
+  )
+    .filter((other) => other.data.parent === data.parent && other.id !== page.id && other.id !== data.parent)
+    .sort((a, b) => a.data.name.localeCompare(b.data.name, locale));
   // The parent first, then the other sub-pages of the same parent, by name.
   const related = [
     ...(parent ? [{ href: parent.href, title: parent.name, text: parent.text }] : []),

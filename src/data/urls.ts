@@ -1,11 +1,10 @@
-import { slugify } from '../lib/slug';
-
 /** The one place that builds each kind of URL on the site. */
 export const urls = {
   product: (id: string) => `/products/${id}`,
   solution: (id: string) => `/solutions/${id}`,
   blogPost: (id: string) => `/blog/${id}`,
-  blogCategory: (name: string) => `/blog/category/${slugify(name)}`,
+  /** A blog category by its id (the slug of its English name, which posts name it by). */
+  blogCategory: (id: string) => `/blog/category/${id}`,
   pressRelease: (id: string) => `/press/${id}`,
   resource: (id: string) => `/resources/${id}`,
   sdk: (id: string) => `/developers/sdks/${id}`,

@@ -20,10 +20,9 @@ export interface MonthGroup<T> {
   entries: T[];
 }
 
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** Entries grouped by calendar month, newest month first, newest entry first within it. */
-export function byMonth<T extends Dated>(entries: T[]): MonthGroup<T>[] {
+/** Entries grouped by calendar month, newest month first, newest entry first within it; `lang` names the months. */
+export function byMonth<T extends Dated>(entries: T[], lang = 'en-US'): MonthGroup<T>[] {
+  const monthLabel = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const groups = new Map<string, MonthGroup<T>>();
   for (const entry of newestFirst(entries)) {
     const id = entry.data.date.toISOString().slice(0, 7);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWord, fillChannelPlaceholders, joinNames } from './channel-list';
+import { countWord, fillChannelPlaceholders, joinNames, localizeChannelPlaceholders } from './channel-list';
 
 describe('channel placeholders', () => {
   it('joins names without a serial comma', () => {
@@ -19,5 +19,16 @@ describe('channel placeholders', () => {
     expect(fillChannelPlaceholders('All {channelCount} channels: {channels}. Hi {name}', names)).toBe(
       'All seven channels: SMS, Email, Voice, Post, Fax, MMS and WhatsApp. Hi {name}',
     );
+  });
+
+  it('turns the English filling of a translated text into its language', () => {
+    const names = ['SMS', 'Email', 'Voice', 'Post', 'Fax', 'MMS'];
+    const filled = fillChannelPlaceholders('APIs de {channels}: los {channelCount} canales', names);
+    expect(localizeChannelPlaceholders(filled, names, 'es')).toBe(
+      'APIs de SMS, Email, Voice, Post, Fax y MMS: los seis canales',
+    );
+    const german = fillChannelPlaceholders('Alle {channelCount} Kanäle: {channels}', names);
+    expect(localizeChannelPlaceholders(german, names, 'de')).toBe('Alle sechs Kanäle: SMS, Email, Voice, Post, Fax und MMS');
+    expect(localizeChannelPlaceholders('mixed six', names, 'en')).toBe('mixed six');
   });
 });

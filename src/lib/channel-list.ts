@@ -32,3 +32,24 @@ export function fillChannelPlaceholders(text: string, productNames: readonly str
     .replaceAll('{channels}', joinNames(productNames))
     .replaceAll('{channelCount}', countWord(productNames.length));
 }
+
+/** Number words of the translated languages, as their copy writes counts up to twelve. */
+const TRANSLATED_NUMBER_WORDS: Record<string, readonly string[]> = {
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+};
+
+/**
+ * A translated text's catalogue placeholders in its own language. The schemas fill `{channels}` and
+ * `{channelCount}` the English way while checking lengths; this turns those fillings into the
+ * language's list ("SMS, Email y MMS") and number word ("seis").
+ */
+export function localizeChannelPlaceholders(text: string, productNames: readonly string[], language: string): string {
+  const words = TRANSLATED_NUMBER_WORDS[language];
+  if (!words) return text;
+  const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(productNames);
+  const count = words[productNames.length] ?? String(productNames.length);
+  return text
+    .replaceAll(joinNames(productNames), list)
+    .replace(new RegExp(`\\b${countWord(productNames.length)}\\b`, 'g'), count);
+}

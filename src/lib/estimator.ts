@@ -13,9 +13,19 @@ export type VolumeResult = { ok: true; value: number } | { ok: false; error: Vol
 const GROUPED = /^[+-]?\d{1,3}(?:[,\s\u00a0\u202f]\d{3})+(?:\.\d+)?$/;
 const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
-/** Reads a monthly volume: whole numbers only, thousands separators allowed ("10,000"). */
-export function parseVolume(raw: string): VolumeResult {
-  let text = raw.trim();
+/** "2.500,5" in a language that writes a decimal comma reads as "2,500.5". */
+function asEnglishNumber(text: string, lang: string): string {
+  const decimal = new Intl.NumberFormat(lang).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+  if (decimal !== ',') return text;
+  return text.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'));
+}
+
+/**
+ * Reads a monthly volume: whole numbers only, thousands separators allowed as the page's language
+ * writes them ("10,000" in English, "10.000" in Spanish and German).
+ */
+export function parseVolume(raw: string, lang = 'en-US'): VolumeResult {
+  let text = asEnglishNumber(raw.trim(), lang);
   if (text === '') return { ok: false, error: 'empty' };
   if (GROUPED.test(text)) text = text.replace(/[,\s\u00a0\u202f]/g, '');
   // "2,5" is a decimal written with a comma, not two thousand and five.
@@ -62,14 +72,14 @@ export function estimate(lines: EstimateLine[]): Estimate {
 }
 
 /** US dollars rounded to the nearest cent (half a cent rounds up): 1_234_565 micros -> "$1.23". */
-export function formatMicros(micros: number): string {
+export function formatMicros(micros: number, lang = 'en-US'): string {
   const cents = Math.floor((micros + 5_000) / 10_000);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 /** A per-unit price as written in content: 0.005 -> "$0.005", 0.1 -> "$0.10". */
-export function formatUnitPrice(price: number): string {
-  return new Intl.NumberFormat('en-US', {
+export function formatUnitPrice(price: number, lang = 'en-US'): string {
+  return new Intl.NumberFormat(lang, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -77,6 +87,6 @@ export function formatUnitPrice(price: number): string {
   }).format(price);
 }
 
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+export function formatCount(value: number, lang = 'en-US'): string {
+  return new Intl.NumberFormat(lang).format(value);
 }

@@ -125,6 +125,11 @@ export function breadcrumbs(site: string, pathname: string, currentName: string)
 }
 
 /** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+/** The page itself, in its language (schema.org WebPage with inLanguage). */
+export function webPage(url: string, name: string, description: string, language: string): JsonLd {
+  return { '@context': 'https://schema.org', '@type': 'WebPage', url, name, description, inLanguage: language };
+}
+
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

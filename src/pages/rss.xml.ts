@@ -5,7 +5,7 @@ import { getBlogPosts, getPage } from '../data/content';
 
 /** The blog's RSS feed: every post, newest first. */
 export async function GET(context: APIContext) {
-  const { data: blog } = await getPage('blog', 'blog');
+  const { data: blog } = await getPage('blog', 'blog', 'en');
   const posts = await getBlogPosts();
   return rss({
     title: blog.rssTitle,

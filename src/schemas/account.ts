@@ -1,7 +1,7 @@
+import { localizedFile } from '../loaders/localized-file';
 import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
-import { strictFile } from '../loaders/strict-file';
 import { copy, pseudo } from './copy';
 import { CONTENT, linkItem, notice, seo, titledText } from './fields';
 
@@ -25,7 +25,7 @@ const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 const activity = defineCollection({
-  loader: strictFile(`${CONTENT}/account/activity.yaml`),
+  loader: localizedFile(`${CONTENT}/account/activity.yaml`),
   schema: activitySchema,
 });
 
@@ -41,7 +41,7 @@ const upcomingScheduleSchema = z.object({
 export type UpcomingSchedule = z.infer<typeof upcomingScheduleSchema>;
 
 const schedules = defineCollection({
-  loader: strictFile(`${CONTENT}/account/schedules.yaml`),
+  loader: localizedFile(`${CONTENT}/account/schedules.yaml`),
   schema: upcomingScheduleSchema,
 });
 
@@ -57,7 +57,7 @@ const completedScheduleSchema = z.object({
 export type CompletedSchedule = z.infer<typeof completedScheduleSchema>;
 
 const completedSchedules = defineCollection({
-  loader: strictFile(`${CONTENT}/account/completed-schedules.yaml`),
+  loader: localizedFile(`${CONTENT}/account/completed-schedules.yaml`),
   schema: completedScheduleSchema,
 });
 

@@ -1,3 +1,4 @@
+import { localizedFile } from '../loaders/localized-file';
 import { readFileSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
@@ -11,7 +12,7 @@ import { CONTENT, isoDate, publicFile } from './fields';
 const CATEGORIES_FILE = `${CONTENT}/blog/categories.yaml`;
 
 const categories = defineCollection({
-  loader: strictFile(CATEGORIES_FILE),
+  loader: localizedFile(CATEGORIES_FILE),
   schema: z.object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'An id is lower-case letters, digits and hyphens: it is the page address'),
     name: copy({ max: 40 }),

@@ -1,3 +1,4 @@
+import { withTranslations } from '../i18n/entries';
 import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
@@ -5,7 +6,7 @@ import { copy } from './copy';
 import { CONTENT, iconName, productId, seo, step, testimonial } from './fields';
 
 const products = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/products` }),
+  loader: glob({ pattern: withTranslations('*.md'), base: `${CONTENT}/products` }),
   schema: z.object({
     name: copy(),
     /** The channel's short name ("SMS"), used in lists of channels and the footer. */
@@ -21,7 +22,7 @@ const products = defineCollection({
 });
 
 const solutions = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/solutions` }),
+  loader: glob({ pattern: withTranslations('*.md'), base: `${CONTENT}/solutions` }),
   schema: z.object({
     name: copy(),
     order: z.number().int(),

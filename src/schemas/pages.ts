@@ -1,3 +1,4 @@
+import { withTranslations } from '../i18n/entries';
 import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
@@ -162,7 +163,7 @@ const pages = defineCollection({
 
 /** The six help-and-learning pages at /resources/{id}; the cards on /resources are made from them. */
 const resources = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/resources` }),
+  loader: glob({ pattern: withTranslations('*.md'), base: `${CONTENT}/resources` }),
   schema: z.object({
     name: copy(),
     order: z.number().int(),

@@ -1,3 +1,4 @@
+import { localizedFile } from '../loaders/localized-file';
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
@@ -53,15 +54,15 @@ export const countryRateSchema = z.object({
   senders: z.array(z.enum(SENDER_TYPES)).min(1),
 });
 
-const pricingPlans = defineCollection({ loader: strictFile(`${CONTENT}/pricing/plans.yaml`), schema: planSchema });
+const pricingPlans = defineCollection({ loader: localizedFile(`${CONTENT}/pricing/plans.yaml`), schema: planSchema });
 
 const payAsYouGo = defineCollection({
-  loader: strictFile(`${CONTENT}/pricing/pay-as-you-go.yaml`),
+  loader: localizedFile(`${CONTENT}/pricing/pay-as-you-go.yaml`),
   schema: payAsYouGoRateSchema,
 });
 
 const pricingFaq = defineCollection({
-  loader: strictFile(`${CONTENT}/pricing/faq.yaml`),
+  loader: localizedFile(`${CONTENT}/pricing/faq.yaml`),
   schema: z.object({ id: z.string(), question: copy(), answer: copy() }),
 });
 

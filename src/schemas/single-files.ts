@@ -1,3 +1,4 @@
+import { withTranslations } from '../i18n/entries';
 import { glob } from '../loaders/glob';
 import { CONTENT } from './fields';
 
@@ -14,6 +15,7 @@ export const SINGLE_FILES = {
   home: 'site/home.yaml',
   templates: 'site/templates.yaml',
   llms: 'site/llms.yaml',
+  languages: 'site/languages.yaml',
   trust: 'trust/trust.yaml',
   status: 'status/status.yaml',
   schedule: 'account/schedule.yaml',
@@ -30,6 +32,14 @@ export const SINGLE_FILES = {
 
 export type SingleFile = keyof typeof SINGLE_FILES;
 
+/**
+ * Files with no translation: llms.txt is read by machines, the API reference's labels sit in English
+ * docs, and the language switcher names each language in that language on every page.
+ */
+const ENGLISH_ONLY = new Set<SingleFile>(['llms', 'reference', 'languages']);
+export type TranslatedSingleFile = Exclude<SingleFile, 'llms' | 'reference' | 'languages'>;
+export const isTranslated = (name: SingleFile): name is TranslatedSingleFile => !ENGLISH_ONLY.has(name);
+
 const parts = (name: SingleFile) => {
   const path = SINGLE_FILES[name];
   const slash = path.lastIndexOf('/');
@@ -39,8 +49,8 @@ const parts = (name: SingleFile) => {
 /** The id of the collection's one entry: its file's name without `.yaml`. */
 export const singleFileId = (name: SingleFile) => parts(name).file.replace(/\.yaml$/, '');
 
-/** Loads the collection's one file. */
+/** Loads the collection's one file, and its translations (content/site/es/home.yaml, ...). */
 export function singleFileLoader(name: SingleFile) {
   const { folder, file } = parts(name);
-  return glob({ pattern: file, base: `${CONTENT}/${folder}` });
+  return glob({ pattern: isTranslated(name) ? withTranslations(file) : file, base: `${CONTENT}/${folder}` });
 }

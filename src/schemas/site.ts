@@ -1,12 +1,12 @@
+import { localizedFile } from '../loaders/localized-file';
 import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
-import { strictFile } from '../loaders/strict-file';
 import { copy } from './copy';
 import { callToAction, CONTENT, iconName, link, linkItem, seo, testimonial } from './fields';
 
 const developerFeatures = defineCollection({
-  loader: strictFile(`${CONTENT}/site/developer-features.yaml`),
+  loader: localizedFile(`${CONTENT}/site/developer-features.yaml`),
   schema: z.object({
     id: z.string(),
     name: copy(),
@@ -16,7 +16,7 @@ const developerFeatures = defineCollection({
 });
 
 const testimonials = defineCollection({
-  loader: strictFile(`${CONTENT}/site/testimonials.yaml`),
+  loader: localizedFile(`${CONTENT}/site/testimonials.yaml`),
   schema: testimonial.extend({ id: z.string() }),
 });
 
@@ -75,7 +75,15 @@ const shell = defineCollection({
     islandError: copy(),
     /** The header's theme button: its name is the theme it switches to. */
     themeToggle: z.object({ toDark: copy(), toLight: copy() }),
+    /** The language switcher in the header and footer: the word for "language" in this language. */
+    languageLabel: copy({ max: 20 }),
   }),
+});
+
+/** The language switcher's names, each language in its own words (not translated). */
+const languages = defineCollection({
+  loader: singleFileLoader('languages'),
+  schema: z.object({ names: z.object({ en: copy(), es: copy(), de: copy() }) }),
 });
 
 const notFoundMessage = z.object({ title: copy(), description: copy() });
@@ -218,4 +226,5 @@ export const siteCollections = {
   search,
   home,
   templates,
+  languages,
 };

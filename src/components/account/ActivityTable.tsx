@@ -1,11 +1,12 @@
 import { DataTable } from '../../islands/shared/DataTable';
-import { statusTone, TONE_BADGE_CLASS } from '../../lib/status-tone';
-import type { Activity, DashboardCopy } from '../../schemas/account';
+import type { ActivityRow } from '../../data/account';
+import { TONE_BADGE_CLASS } from '../../lib/status-tone';
+import type { DashboardCopy } from '../../schemas/account';
 
 interface Props {
   caption: string;
   regionLabel?: string;
-  items: Activity[];
+  items: ActivityRow[];
   columns: DashboardCopy['activity']['columns'];
 }
 
@@ -20,7 +21,7 @@ export function ActivityTable({ caption, regionLabel, items, columns }: Props) {
       framed={false}
     >
       {items.map((item) => {
-        const tone = statusTone(item.status);
+        const { tone } = item;
         return (
           <tr key={item.id}>
             <td className="py-2.5 pr-4 font-medium text-ink">{item.type}</td>

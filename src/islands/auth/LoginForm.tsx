@@ -13,6 +13,8 @@ interface Props {
   text: LoginCopy['form'];
   notices: LoginCopy['notices'];
   shared: FormsCopy;
+  /** Where a successful sign-in leads: the dashboard in the page's language. */
+  dashboardHref: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * succeed. The browser checks the required fields and the site's e-mail rule is applied
  * to a typed address. Inputs are uncontrolled so nothing typed before hydration is lost.
  */
-function LoginForm({ text, notices, shared }: Props) {
+function LoginForm({ text, notices, shared, dashboardHref }: Props) {
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -56,7 +58,7 @@ function LoginForm({ text, notices, shared }: Props) {
     }
     startSession({ email, name: nameFromEmail(email) });
     rememberEmail(email, remember);
-    showNoticeAndGo({ kind: 'success', ...notices.success }, '/dashboard');
+    showNoticeAndGo({ kind: 'success', ...notices.success }, dashboardHref);
   }
 
   return (

@@ -7,6 +7,7 @@ import { fill } from '../../lib/template';
 import { fillParts } from '../../lib/template-parts';
 import { wait } from '../../lib/wait';
 import type { FormsCopy, RegisterCopy } from '../../schemas/forms';
+import { labelInSentence } from '../../lib/in-sentence';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { Checkbox, Form, SubmitButton, TextField, TextLink } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
@@ -15,6 +16,10 @@ interface Props {
   text: RegisterCopy['form'];
   notices: RegisterCopy['notices'];
   shared: FormsCopy;
+  /** Where a successful sign-in leads: the dashboard in the page's language. */
+  dashboardHref: string;
+  /** The page's language (a BCP 47 tag). */
+  lang: string;
 }
 
 type Field = RegistrationProblem['field'];
@@ -25,7 +30,7 @@ type Field = RegistrationProblem['field'];
  * (spec §5), then 'Creating account...' for 1.5 s. Inputs are uncontrolled: a failed check
  * never clears what was typed, and nothing typed before hydration is lost.
  */
-function RegisterForm({ text, notices, shared }: Props) {
+function RegisterForm({ text, notices, shared, dashboardHref, lang }: Props) {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<RegistrationProblem | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,7 +39,7 @@ function RegisterForm({ text, notices, shared }: Props) {
     if (invalid?.field !== field) return null;
     if (invalid.field === 'email') return fill(shared.email[invalid.problem], { max: EMAIL_MAX_LENGTH });
     if (invalid.field === 'firstName' || invalid.field === 'lastName')
-      return fill(text.nameRequired, { field: text[invalid.field].toLowerCase() });
+      return fill(text.nameRequired, { field: labelInSentence(text[invalid.field], lang) });
     return null;
   };
   const clear = (field: Field) => () => {
@@ -64,7 +69,7 @@ function RegisterForm({ text, notices, shared }: Props) {
     setBusy(true);
     await wait(DELAYS_MS.registration);
     startSession({ email: values.email.trim(), name: fullName(values.firstName, values.lastName) });
-    showNoticeAndGo({ kind: 'success', ...notices.accountCreated }, '/dashboard');
+    showNoticeAndGo({ kind: 'success', ...notices.accountCreated }, dashboardHref);
   }
 
   const agree = fillParts(text.agree, {

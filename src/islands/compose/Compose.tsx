@@ -10,19 +10,24 @@ import { TabStrip } from '../shared/TabStrip';
 interface Props {
   initialChannel: Channel;
   smsPrice: number;
-  cancelHref: string;
+  /** Where Cancel and a sent message lead: the dashboard in the page's language. */
+  dashboardHref: string;
+  /** /compose in the page's language: the address follows the open tab (/compose/sms). */
+  composeHref: string;
+  /** The page's language (a BCP 47 tag) for numbers and prices. */
+  lang: string;
   formText: WithShared<ComposeFormCopy>;
   tabsText: Pick<ComposePageCopy, 'tabsLabel' | 'tabs'>;
 }
 
 /** Compose: one tab per channel, starting on the one in the address. */
-function Compose({ initialChannel, smsPrice, cancelHref, formText, tabsText }: Props) {
+function Compose({ initialChannel, smsPrice, dashboardHref, composeHref, formText, tabsText, lang }: Props) {
   const [index, setIndex] = useState(Math.max(CHANNELS.indexOf(initialChannel), 0));
 
   const select = (next: number) => {
     setIndex(next);
     const channel = CHANNELS[next];
-    if (channel) window.history.replaceState(null, '', `/compose/${channel}`);
+    if (channel) window.history.replaceState(null, '', `${composeHref}/${channel}`);
   };
 
   return (
@@ -31,7 +36,7 @@ function Compose({ initialChannel, smsPrice, cancelHref, formText, tabsText }: P
       <TabPanels className="mt-6">
         {CHANNELS.map((channel) => (
           <TabPanel key={channel}>
-            <ComposeForm channel={channel} smsPrice={smsPrice} cancelHref={cancelHref} text={formText} />
+            <ComposeForm channel={channel} smsPrice={smsPrice} dashboardHref={dashboardHref} text={formText} lang={lang} />
           </TabPanel>
         ))}
       </TabPanels>

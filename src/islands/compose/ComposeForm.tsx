@@ -21,8 +21,10 @@ import { SmsCounter } from './SmsCounter';
 interface Props {
   channel: Channel;
   smsPrice: number;
-  cancelHref: string;
+  dashboardHref: string;
   text: WithShared<ComposeFormCopy>;
+  /** The page's language (a BCP 47 tag) for numbers and prices. */
+  lang: string;
 }
 
 type Field = keyof ComposeDraft;
@@ -32,7 +34,7 @@ const FIELDS: readonly Field[] = ['recipient', 'subject', 'message'];
  * One channel's message form. The draft is kept as the person types (in memory, and in
  * storage when the browser allows) and cleared once sent.
  */
-export function ComposeForm({ channel, smsPrice, cancelHref, text }: Props) {
+export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Props) {
   const copy = text.channels[channel];
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ComposeDraft>(EMPTY_DRAFT);
@@ -96,7 +98,7 @@ export function ComposeForm({ channel, smsPrice, cancelHref, text }: Props) {
       channel: copy.noun,
       recipients: plural(recipients.length, notices.sent.recipients),
     });
-    showNoticeAndGo({ kind: 'success', title: notices.sent.title, description }, '/dashboard');
+    showNoticeAndGo({ kind: 'success', title: notices.sent.title, description }, dashboardHref);
   }
 
   const id = (name: Field) => `compose-${channel}-${name}`;
@@ -144,6 +146,7 @@ export function ComposeForm({ channel, smsPrice, cancelHref, text }: Props) {
         hint={
           channel === 'sms' ? (
             <SmsCounter
+              lang={lang}
               message={draft.message}
               recipients={parseRecipients(draft.recipient).length}
               pricePerSegment={smsPrice}
@@ -159,7 +162,7 @@ export function ComposeForm({ channel, smsPrice, cancelHref, text }: Props) {
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-end">
         <a
-          href={cancelHref}
+          href={dashboardHref}
           className="inline-flex items-center justify-center rounded-md px-4 py-2.5 font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
         >
           {text.cancel}

@@ -12,6 +12,7 @@ import { EMAIL_MAX_LENGTH } from '../../lib/email';
 import { fill } from '../../lib/template';
 import type { FormsCopy } from '../../schemas/forms';
 import type { ContactFormCopy } from '../../schemas/pages';
+import { labelInSentence } from '../../lib/in-sentence';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { Form, Select, SubmitButton, TextArea, TextField } from '../shared/fields';
 import { showNotice } from '../shared/notify';
@@ -21,7 +22,8 @@ import { showNotice } from '../shared/notify';
  * the person; nothing is sent anywhere. The fields are uncontrolled: a validation error
  * keeps everything typed, and so does hydration.
  */
-function ContactForm({ text, shared }: { text: ContactFormCopy; shared: FormsCopy }) {
+/** `lang`: the page's language (a BCP 47 tag). */
+function ContactForm({ text, shared, lang }: { text: ContactFormCopy; shared: FormsCopy; lang: string }) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [sent, setSent] = useState(false);
@@ -64,7 +66,7 @@ function ContactForm({ text, shared }: { text: ContactFormCopy; shared: FormsCop
   const message = (field: ContactField) => {
     const problem = errors[field];
     if (!problem) return null;
-    if (problem === 'required') return fill(text.errors.required, { field: text.labels[field].toLowerCase() });
+    if (problem === 'required') return fill(text.errors.required, { field: labelInSentence(text.labels[field], lang) });
     return fill(shared.email[problem], { max: EMAIL_MAX_LENGTH });
   };
   const common = (field: ContactField) => ({

@@ -12,7 +12,7 @@ function Header(props: HeaderProps) {
   return (
     <div data-site-header className="relative">
       <div className="container-page flex h-16 items-center gap-4">
-        <a href="/" className="text-xl font-bold tracking-tight text-brand-800">
+        <a href={props.home} className="text-xl font-bold tracking-tight text-brand-800">
           {props.brand}
         </a>
         <DesktopNav {...props} />

@@ -17,6 +17,8 @@ export interface NavMenu {
 
 export type HeaderProps = {
   brand: string;
+  /** The home page in the page's language. */
+  home: string;
   labels: NavigationLabels;
   menus: NavMenu[];
   resources: NavLink;

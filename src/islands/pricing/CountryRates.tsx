@@ -10,6 +10,8 @@ export interface CountryRatesProps {
   /** Sorted by name, as the server renders them. */
   countries: NamedCountryRate[];
   text: Pick<SmsRatesPage, 'caption' | 'columns' | 'senderTypes' | 'filter'>;
+  /** The page's language (a BCP 47 tag) for numbers and prices. */
+  lang: string;
 }
 
 const RATE_COLUMNS = [
@@ -32,7 +34,7 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
  * table without JavaScript; once hydrated (on the first interaction) it can be filtered by
  * name or code and sorted by any rate.
  */
-function CountryRates({ countries, text }: CountryRatesProps) {
+function CountryRates({ countries, text, lang }: CountryRatesProps) {
   const uid = useId();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({
@@ -120,7 +122,7 @@ function CountryRates({ countries, text }: CountryRatesProps) {
                 </th>
                 {RATE_COLUMNS.map(([key]) => (
                   <td key={key} className="px-3 py-3 text-right text-slate-700 tabular-nums sm:px-4">
-                    {formatUnitPrice(country[key])}
+                    {formatUnitPrice(country[key], lang)}
                   </td>
                 ))}
                 <td className="min-w-48 px-3 py-3 text-slate-700 sm:px-4">

@@ -21,11 +21,13 @@ export interface EstimatorProps {
   countries: Pick<NamedCountryRate, 'id' | 'name' | 'smsOutbound'>[];
   defaultCountry: string;
   text: Text;
+  /** The page's language (a BCP 47 tag) for numbers and prices. */
+  lang: string;
 }
 
-function errorText(result: VolumeResult, errors: Text['errors']): string | null {
+function errorText(result: VolumeResult, errors: Text['errors'], lang: string): string | null {
   if (result.ok) return null;
-  return fill(errors[result.error], { max: formatCount(MAX_MONTHLY_VOLUME) });
+  return fill(errors[result.error], { max: formatCount(MAX_MONTHLY_VOLUME, lang) });
 }
 
 /**
@@ -33,7 +35,7 @@ function errorText(result: VolumeResult, errors: Text['errors']): string | null 
  * boxes take typing before that, and the figures appear only once it has hydrated and read
  * them, so it never shows a total for values that are not in the boxes.
  */
-function Estimator({ rates, countries, defaultCountry, text }: EstimatorProps) {
+function Estimator({ rates, countries, defaultCountry, text, lang }: EstimatorProps) {
   const uid = useId();
   const [raw, setRaw] = useState<Record<string, string>>(() => Object.fromEntries(rates.map((rate) => [rate.id, '0'])));
   const [countryId, setCountryId] = useState(defaultCountry);
@@ -46,7 +48,7 @@ function Estimator({ rates, countries, defaultCountry, text }: EstimatorProps) {
 
   const country = countries.find((candidate) => candidate.id === countryId) ?? countries[0];
   const priceOf = (rate: PayAsYouGoRate) => (rate.id === 'sms' && country ? country.smsOutbound : rate.price);
-  const rows = rates.map((rate) => ({ rate, price: priceOf(rate), result: parseVolume(raw[rate.id] ?? '') }));
+  const rows = rates.map((rate) => ({ rate, price: priceOf(rate), result: parseVolume(raw[rate.id] ?? '', lang) }));
   const valid = rows.every((row) => row.result.ok);
   const total = valid
     ? estimate(rows.map(({ rate, price, result }) => ({ id: rate.id, price, volume: result.ok ? result.value : 0 })))
@@ -73,20 +75,20 @@ function Estimator({ rates, countries, defaultCountry, text }: EstimatorProps) {
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {rows.map(({ rate, price, result }) => {
               const id = inputId(rate.id);
-              const problem = ready ? errorText(result, text.errors) : null;
+              const problem = ready ? errorText(result, text.errors, lang) : null;
               const volume = result.ok ? result.value : null;
               const line =
                 volume === null
                   ? null
                   : fill(text.lineLabel, {
-                      volume: formatCount(volume),
-                      price: formatUnitPrice(price).replace(/^\$/, ''),
-                      cost: formatMicros(estimate([{ id: rate.id, price, volume }]).totalMicros),
+                      volume: formatCount(volume, lang),
+                      price: formatUnitPrice(price, lang),
+                      cost: formatMicros(estimate([{ id: rate.id, price, volume }]).totalMicros, lang),
                     });
               const message =
                 problem ??
                 (volume !== null && volume >= rate.discountFrom
-                  ? `${line} · ${fill(text.discountHint, { threshold: formatCount(rate.discountFrom) })}`
+                  ? `${line} · ${fill(text.discountHint, { threshold: formatCount(rate.discountFrom, lang) })}`
                   : line);
               return (
                 <div key={rate.id} data-estimator-channel={rate.id}>
@@ -133,7 +135,7 @@ function Estimator({ rates, countries, defaultCountry, text }: EstimatorProps) {
               !ready ? 'text-slate-600' : total === null ? 'font-medium text-danger' : 'text-3xl font-bold text-ink'
             }`}
           >
-            {!ready ? text.pending : total === null ? text.invalidTotal : formatMicros(total)}
+            {!ready ? text.pending : total === null ? text.invalidTotal : formatMicros(total, lang)}
           </output>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Fragment, useId, useRef, useState } from 'react';
-import { formatUnitPrice, toMicros } from '../../lib/estimator';
+import { formatCount, formatUnitPrice, toMicros } from '../../lib/estimator';
 import { characterCount, codePoints, countSms, ucs2Characters, ucs2Runs } from '../../lib/sms-segments';
 import { fill } from '../../lib/template';
 import type { NamedCountryRate, SegmentCalculatorPage } from '../../schemas/pricing';
@@ -25,6 +25,8 @@ export interface SegmentCalculatorProps {
     | 'costValue'
     | 'ucs2'
   >;
+  /** The page's language (a BCP 47 tag) for numbers and prices. */
+  lang: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SegmentCalculatorProps {
  * applied to any text, with the characters that force UCS-2 shown as text, never as HTML.
  * The form is server-rendered; results appear once the island has hydrated and read it.
  */
-function SegmentCalculator({ countries, defaultCountry, text }: SegmentCalculatorProps) {
+function SegmentCalculator({ countries, defaultCountry, text, lang }: SegmentCalculatorProps) {
   const uid = useId();
   const [message, setMessage] = useState('');
   const [countryId, setCountryId] = useState(defaultCountry);
@@ -51,15 +53,15 @@ function SegmentCalculator({ countries, defaultCountry, text }: SegmentCalculato
   const forcing = ucs2Characters(message);
   const results: [string, string][] = [
     [text.labels.encoding, count.encoding === 'GSM-7' ? text.encodings.gsm7 : text.encodings.ucs2],
-    [text.labels.characters, String(characterCount(message))],
+    [text.labels.characters, formatCount(characterCount(message), lang)],
     [text.labels.units, fill(text.unitsValue, { units: count.units, limit })],
     [text.labels.segments, String(count.segments)],
     [
       text.labels.cost,
       fill(text.costValue, {
         segments: count.segments,
-        rate: formatUnitPrice(rate),
-        cost: formatUnitPrice(cost),
+        rate: formatUnitPrice(rate, lang),
+        cost: formatUnitPrice(cost, lang),
       }),
     ],
   ];

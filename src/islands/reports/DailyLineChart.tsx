@@ -14,12 +14,15 @@ export function DailyLineChart({
   days,
   text,
   empty,
+  lang,
 }: {
   channels: ChannelFigures[];
   days: string[];
   text: ReportsCopy['charts']['daily'];
   /** Heard when no channel is selected. */
   empty: string;
+  /** The page's language (a BCP 47 tag) for numbers. */
+  lang: string;
 }) {
   const { title } = text;
   const max = niceMax(Math.max(0, ...channels.flatMap((c) => c.daily)));
@@ -32,9 +35,9 @@ export function DailyLineChart({
     .map((c) =>
       fill(text.summary, {
         channel: c.label,
-        first: (c.daily[0] ?? 0).toLocaleString('en-US'),
+        first: (c.daily[0] ?? 0).toLocaleString(lang),
         firstDay: days[0] ?? '',
-        last: (c.daily.at(-1) ?? 0).toLocaleString('en-US'),
+        last: (c.daily.at(-1) ?? 0).toLocaleString(lang),
         lastDay: days.at(-1) ?? '',
       }),
     )
@@ -48,7 +51,7 @@ export function DailyLineChart({
       className="h-auto w-full"
     >
       <title>{title}</title>
-      <YGrid ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
+      <YGrid lang={lang} ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
       {days.map((day, index) => (
         <text
           key={day}

@@ -13,11 +13,14 @@ export function DeliveryBarChart({
   channels,
   text,
   empty,
+  lang,
 }: {
   channels: ChannelFigures[];
   text: ReportsCopy['charts']['bars'];
   /** Heard when no channel is selected. */
   empty: string;
+  /** The page's language (a BCP 47 tag) for numbers. */
+  lang: string;
 }) {
   const { title } = text;
   const max = niceMax(Math.max(0, ...channels.map((c) => c.sent)));
@@ -31,8 +34,8 @@ export function DeliveryBarChart({
     .map((c) =>
       fill(text.summary, {
         channel: c.label,
-        sent: c.sent.toLocaleString('en-US'),
-        delivered: c.delivered.toLocaleString('en-US'),
+        sent: c.sent.toLocaleString(lang),
+        delivered: c.delivered.toLocaleString(lang),
       }),
     )
     .join('; ');
@@ -45,7 +48,7 @@ export function DeliveryBarChart({
       className="h-auto w-full"
     >
       <title>{title}</title>
-      <YGrid ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
+      <YGrid lang={lang} ticks={ticks} y={y} left={PAD.left} right={WIDTH - PAD.right} />
       {channels.map((c, index) => {
         const x = PAD.left + slot * index + (slot - barW) / 2;
         return (

@@ -15,12 +15,11 @@ import { DeliveryBarChart } from './DeliveryBarChart';
 import { downloadText } from './download';
 import { FiltersPopover } from './FiltersPopover';
 
-/** The whole of content/account/reports.yaml except the page's title, heading and intro. */
-type Props = Omit<ReportsCopy, 'title' | 'description' | 'heading' | 'intro'>;
-
-const number = (value: number) => value.toLocaleString('en-US');
+/** The whole of content/account/reports.yaml except the page's title, heading and intro, and the page's language. */
+type Props = Omit<ReportsCopy, 'title' | 'description' | 'heading' | 'intro'> & { lang: string };
 
 function Reports(text: Props) {
+  const number = (value: number) => value.toLocaleString(text.lang);
   const { channels, days, timeframes, defaultTimeframe, placeholders, toolbar, tabs, totals: labels, charts } = text;
   const { notices, statusTable } = text;
   const [selected, setSelected] = useState(() => new Set<string>(channels.map((c) => c.id)));
@@ -127,14 +126,14 @@ function Reports(text: Props) {
               <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <figcaption className="font-semibold text-ink">{charts.bars.title}</figcaption>
                 <div className="mt-3">
-                  <DeliveryBarChart channels={visible} text={charts.bars} empty={charts.empty} />
+                  <DeliveryBarChart lang={text.lang} channels={visible} text={charts.bars} empty={charts.empty} />
                 </div>
                 <ChartLegend channels={visible} />
               </figure>
               <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <figcaption className="font-semibold text-ink">{charts.daily.title}</figcaption>
                 <div className="mt-3">
-                  <DailyLineChart channels={visible} days={days} text={charts.daily} empty={charts.empty} />
+                  <DailyLineChart lang={text.lang} channels={visible} days={days} text={charts.daily} empty={charts.empty} />
                 </div>
                 <ChartLegend channels={visible} />
               </figure>

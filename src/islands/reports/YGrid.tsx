@@ -4,11 +4,13 @@ export function YGrid({
   y,
   left,
   right,
+  lang,
 }: {
   ticks: number[];
   y: (value: number) => number;
   left: number;
   right: number;
+  lang: string;
 }) {
   return (
     <>
@@ -16,7 +18,7 @@ export function YGrid({
         <g key={tick}>
           <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
           <text x={left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" className="fill-slate-600">
-            {tick.toLocaleString('en-US')}
+            {tick.toLocaleString(lang)}
           </text>
         </g>
       ))}

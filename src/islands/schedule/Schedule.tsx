@@ -11,12 +11,13 @@ interface Props {
   upcoming: UpcomingSchedule[];
   completed: CompletedSchedule[];
   text: Pick<SchedulePageCopy, 'tabsLabel' | 'upcoming' | 'completed' | 'drafts'>;
+  /** The page's language (a BCP 47 tag) for numbers. */
+  lang: string;
 }
 
 const cell = 'py-2.5 pr-4';
 const rowButton =
   'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
-const count = (value: number | string) => (typeof value === 'number' ? value.toLocaleString('en-US') : value);
 
 /** Row buttons; the spec gives them no action. Each is named with its row for screen readers. */
 function RowActions({ item, actions }: { item: string; actions: RowAction[] }) {
@@ -34,7 +35,8 @@ function RowActions({ item, actions }: { item: string; actions: RowAction[] }) {
 }
 
 /** Scheduled messages: upcoming, completed and drafts. The row actions are not wired (spec §2). */
-function Schedule({ upcoming, completed, text }: Props) {
+function Schedule({ upcoming, completed, text, lang }: Props) {
+  const count = (value: number | string) => (typeof value === 'number' ? value.toLocaleString(lang) : value);
   const { upcoming: up, completed: done, drafts } = text;
   return (
     <TabGroup>

@@ -4,7 +4,7 @@ import { securityTxt, securityTxtExpires } from '../../lib/security-txt';
 
 /** RFC 9116 security.txt from content/trust/trust.yaml; Expires is computed from the build date. */
 export async function GET(context: APIContext) {
-  const trust = await singleEntry('trust');
+  const trust = await singleEntry('trust', 'en');
   const site = context.site ?? new URL('https://www.relaymark.com');
   const body = securityTxt({
     ...trust.securityTxt,

@@ -5,7 +5,7 @@ import { singleEntry } from '../../data/single-entry';
 
 /** The changelog's own RSS feed: every entry, newest first, its type and products as categories. */
 export async function GET(context: APIContext) {
-  const page = await singleEntry('page');
+  const page = await singleEntry('page', 'en');
   const entries = await getChangelog();
   const names = await getProductNames();
   return rss({

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { localizedId, splitEntryId, translationPath, withTranslations } from './entries';
+
+describe('translated entries', () => {
+  it('reads the language from the folder an entry sits in', () => {
+    expect(splitEntryId('es/sms')).toEqual({ locale: 'es', id: 'sms' });
+    expect(splitEntryId('de/marketing/sms')).toEqual({ locale: 'de', id: 'marketing/sms' });
+    expect(splitEntryId('marketing/sms')).toEqual({ locale: 'en', id: 'marketing/sms' });
+    expect(splitEntryId('sms')).toEqual({ locale: 'en', id: 'sms' });
+  });
+
+  it('builds the id and the file of a translation', () => {
+    expect(localizedId('de', 'pricing/sms')).toBe('de/pricing/sms');
+    expect(localizedId('en', 'pricing/sms')).toBe('pricing/sms');
+    expect(translationPath('./content/site/home.yaml', 'es')).toBe('./content/site/es/home.yaml');
+    expect(translationPath('./content/site/home.yaml', 'en')).toBe('./content/site/home.yaml');
+  });
+
+  it('matches the language folders in a glob pattern', () => {
+    expect(withTranslations('*.md')).toBe('{*.md,es/*.md,de/*.md}');
+  });
+});

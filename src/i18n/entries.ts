@@ -1,0 +1,26 @@
+import { isLocale, SOURCE_LOCALE, TRANSLATIONS, type Locale } from './locales';
+
+/**
+ * A translated entry lives in a folder named after its language beside the English one
+ * (content/products/es/sms.md translates content/products/sms.md), so its collection id starts
+ * with that folder ("es/sms"). English ids have no prefix.
+ */
+export function splitEntryId(id: string): { locale: Locale; id: string } {
+  const slash = id.indexOf('/');
+  const first = slash === -1 ? '' : id.slice(0, slash);
+  if (isLocale(first) && first !== SOURCE_LOCALE) return { locale: first, id: id.slice(slash + 1) };
+  return { locale: SOURCE_LOCALE, id };
+}
+
+export const localizedId = (locale: Locale, id: string): string => (locale === SOURCE_LOCALE ? id : `${locale}/${id}`);
+
+/** The file of a translation: ("content/site/home.yaml", "es") -> "content/site/es/home.yaml". */
+export function translationPath(path: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return path;
+  const slash = path.lastIndexOf('/');
+  return `${path.slice(0, slash)}/${locale}${path.slice(slash)}`;
+}
+
+/** A glob pattern that also matches the pattern inside each language's folder. */
+export const withTranslations = (pattern: string): string =>
+  `{${[pattern, ...TRANSLATIONS.map((locale) => `${locale}/${pattern}`)].join(',')}}`;

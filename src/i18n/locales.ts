@@ -1,0 +1,50 @@
+/**
+ * The site's languages. English is the source and keeps its unprefixed URLs (/pricing); every
+ * other language lives under its own prefix with the same slugs (/es/pricing, /de/pricing).
+ */
+export const LOCALES = ['en', 'es', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const SOURCE_LOCALE = 'en' satisfies Locale;
+/** The languages translated from English; their files sit in a folder named after them in content/. */
+export const TRANSLATIONS = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+export type Translation = Exclude<Locale, typeof SOURCE_LOCALE>;
+
+/** The BCP 47 tag for `Intl`, `<html lang>` and hreflang. */
+export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-US', es: 'es', de: 'de-DE' };
+/** The page's `<html lang>` and hreflang: the language alone, as Pagefind splits its index by it. */
+export const HTML_LANG: Record<Locale, string> = { en: 'en', es: 'es', de: 'de' };
+/** Open Graph wants language_TERRITORY. */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES', de: 'de_DE' };
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
+
+/** The language of a path: its first segment when that names a translation, else English. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) && first !== SOURCE_LOCALE ? first : SOURCE_LOCALE;
+}
+
+/** The path without its language prefix: "/es/pricing" -> "/pricing", "/es" -> "/". */
+export function withoutLocale(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === SOURCE_LOCALE) return pathname;
+  const rest = pathname.slice(locale.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in a language: ("es", "/pricing") -> "/es/pricing", ("es", "/") -> "/es". */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale === SOURCE_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The `locale` route parameter of a page under src/pages/[...locale]/: none for English. */
+export const localeParam = (locale: Locale): string | undefined => (locale === SOURCE_LOCALE ? undefined : locale);
+
+/** The language a route under src/pages/[...locale]/ was built for, from its parameter. */
+export function localeOfParam(param: string | undefined): Locale {
+  if (param === undefined) return SOURCE_LOCALE;
+  if (!isLocale(param)) throw new Error(`Unknown language "${param}" in a route; known: ${LOCALES.join(', ')}`);
+  return param;
+}

@@ -1,0 +1,16 @@
+import { LOCALES, localeParam, type Locale } from './locales';
+
+type Path = { params: Record<string, string | undefined>; props?: Record<string, unknown> };
+
+/** getStaticPaths of a page under src/pages/[...locale]/ with no other parameter: one page per language. */
+export const localePaths = () => LOCALES.map((locale) => ({ params: { locale: localeParam(locale) } }));
+
+/** getStaticPaths of a dynamic page under src/pages/[...locale]/: its paths in every language. */
+export async function forEachLocale<P extends Path>(paths: (locale: Locale) => Promise<P[]> | P[]) {
+  const all = await Promise.all(
+    LOCALES.map(async (locale) =>
+      (await paths(locale)).map((path) => ({ ...path, params: { ...path.params, locale: localeParam(locale) } })),
+    ),
+  );
+  return all.flat();
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { localizedId, splitEntryId, translationPath } from '../i18n/entries';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { strictFile } from './strict-file';
+
+type Store = LoaderContext['store'];
+
+/** The store as one language's file sees it: its ids get the language's prefix, and clear() empties only them. */
+function storeFor(store: Store, locale: Locale): Store {
+  const set: Store['set'] = (entry) => store.set({ ...entry, id: localizedId(locale, entry.id) });
+  const clear = () => {
+    for (const key of store.keys()) if (splitEntryId(key).locale === locale) store.delete(key);
+  };
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'set') return set;
+      if (property === 'clear') return clear;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A YAML list file and its translations (content/account/activity.yaml, content/account/es/activity.yaml,
+ * ...) as one collection, each file checked as strictFile() checks it. A missing translation stops the build.
+ */
+export function localizedFile(path: string): Loader {
+  return {
+    name: 'localized-file',
+    load: async (context) => {
+      for (const locale of LOCALES) {
+        const file = translationPath(path, locale);
+        if (!existsSync(file)) throw new Error(`${file} is missing: translate ${path} into it (content/README.md)`);
+        await strictFile(file).load({ ...context, store: storeFor(context.store, locale) });
+      }
+    },
+  };
+}
