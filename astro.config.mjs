@@ -16,6 +16,7 @@ import { linkGate } from './src/build/link-gate.ts';
 import { shareImages } from './src/build/share-images/step.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
 import { inlineScriptHashes, insertedStyleHashes } from './src/build/csp-hashes.ts';
+import { HTML_LANG, SOURCE_LOCALE } from './src/i18n/locales.ts';
 
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
@@ -38,7 +39,11 @@ export default defineConfig({
   integrations: [
     react(),
     hydrationDirectives(),
-    sitemap({ filter: (page) => !/\/(404|developers)\/?$/.test(page) }),
+    // Each page lists its translations (xhtml:link), only between pages that exist in each language.
+    sitemap({
+      filter: (page) => !/\/(404|developers)\/?$/.test(page),
+      i18n: { defaultLocale: SOURCE_LOCALE, locales: HTML_LANG },
+    }),
     contentErrorOverlay(),
     // Every step over the written site, in this order: the two that add style hashes to each
     // page's CSP come before the headers step, which merges those policies into _headers.

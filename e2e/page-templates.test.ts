@@ -3,23 +3,35 @@ import { templateOf, templateRoutes } from './page-templates';
 
 describe('the route file behind a route', () => {
   it.each([
-    ['/', 'index.astro'],
-    ['/about', 'about.astro'],
-    ['/products/sms', 'products/[id].astro'],
-    ['/solutions/marketing', 'solutions/[solution].astro'],
-    ['/solutions/marketing/sms', 'solutions/[...slug].astro'],
-    ['/blog', 'blog/index.astro'],
-    ['/blog/category/guides', 'blog/category/[category].astro'],
+    ['/', '[...locale]/index.astro'],
+    ['/es', '[...locale]/index.astro'],
+    ['/about', '[...locale]/about.astro'],
+    ['/de/about', '[...locale]/about.astro'],
+    ['/products/sms', '[...locale]/products/[id].astro'],
+    ['/solutions/marketing', '[...locale]/solutions/[solution].astro'],
+    ['/es/solutions/marketing/sms', '[...locale]/solutions/[...slug].astro'],
+    ['/blog', '[...locale]/blog/index.astro'],
+    ['/blog/some-post', 'blog/[id].astro'],
+    ['/blog/category/guides', '[...locale]/blog/category/[category].astro'],
     ['/developers/api', 'developers/api.astro'],
     ['/developers/api/sms', 'developers/api/[section].astro'],
-    ['/privacy', '[legal].astro'],
+    ['/privacy', '[...locale]/[legal].astro'],
+    ['/de/privacy', '[...locale]/[legal].astro'],
   ])('%s is built by %s', (route, file) => {
     expect(templateOf(route)).toBe(file);
   });
 
-  it('picks the first route of each file to stand for it', () => {
-    const chosen = templateRoutes(['/products/voice', '/products/email', '/about', '/blog/a', '/blog/b']);
-    expect(chosen.get('products/[id].astro')).toBe('/products/email');
+  it('picks one route of each file to stand for it, the German one where the file builds every language', () => {
+    const chosen = templateRoutes([
+      '/products/voice',
+      '/es/products/email',
+      '/de/products/sms',
+      '/about',
+      '/blog/a',
+      '/blog/b',
+    ]);
+    expect(chosen.get('[...locale]/products/[id].astro')).toBe('/de/products/sms');
+    expect(chosen.get('[...locale]/about.astro')).toBe('/about');
     expect(chosen.get('blog/[id].astro')).toBe('/blog/a');
     expect(chosen.size).toBe(3);
   });

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { localeFromPath, TRANSLATIONS } from '../src/i18n/locales';
 
 const PAGES = resolve(import.meta.dirname, '..', 'src', 'pages');
 
@@ -19,12 +20,16 @@ function templates(): Template[] {
       const path = `/${relative(PAGES, join(PAGES, file)).split('\\').join('/')}`
         .replace(/\.astro$/, '')
         .replace(/\/index$/, '');
-      const source = path
+      // A page under [...locale]/ is built in every language: English bare, the others under /es, /de.
+      const localized = path.startsWith('/[...locale]');
+      const source = (localized ? path.slice('/[...locale]'.length) : path)
         .split('/')
         .map((part) => part.replace(/^\[\.\.\.[^\]]+\]$/, '.+').replace(/^\[[^\]]+\]$/, '[^/]+'))
         .join('/');
-      const rank = file.includes('[...') ? 2 : file.includes('[') ? 1 : 0;
-      return { file, pattern: new RegExp(`^${source || '/'}$`), rank };
+      const own = localized ? file.slice('[...locale]/'.length) : file;
+      const rank = own.includes('[...') ? 2 : own.includes('[') ? 1 : 0;
+      const prefix = localized ? `(?:/(?:${TRANSLATIONS.join('|')}))?` : '';
+      return { file, pattern: new RegExp(`^${prefix}${source || (localized ? '/?' : '/')}$`), rank };
     })
     .sort((a, b) => a.rank - b.rank || a.file.localeCompare(b.file));
 }
@@ -36,11 +41,15 @@ export function templateOf(route: string, all = templates()): string {
   return match.file;
 }
 
-/** One route per route file (the first in order): the pages that stand for their template. */
+/**
+ * One route per route file (the first in order): the pages that stand for their template. A page
+ * built in every language is represented by its German route, whose long words test a layout most.
+ */
 export function templateRoutes(routes: string[]): Map<string, string> {
   const all = templates();
   const chosen = new Map<string, string>();
-  for (const route of [...routes].sort()) {
+  const german = (route: string) => (localeFromPath(route) === 'de' ? 0 : 1);
+  for (const route of [...routes].sort((a, b) => german(a) - german(b) || a.localeCompare(b))) {
     const file = templateOf(route, all);
     if (!chosen.has(file)) chosen.set(file, route);
   }

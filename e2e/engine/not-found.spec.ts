@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { trackConsole } from '../support';
+import { contentYaml } from '../content-files';
 
 test('an unknown product shows Product Not Found and logs the path', async ({ page }) => {
   const logs = trackConsole(page);
@@ -26,4 +27,23 @@ test('any other unknown path shows Oops! Page not found with a link home', async
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(logs.some((line) => line.includes('/this/does/not/exist'))).toBe(true);
+});
+
+type NotFoundCopy = { messages: Record<'page' | 'product', { title: string }>; home: { label: string } };
+
+test('an unknown path under a language answers 404 with that language’s page, which leads to that language’s home', async ({
+  page,
+}) => {
+  const spanish = contentYaml<NotFoundCopy>('site/es/not-found.yaml');
+  const response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.messages.page.title);
+  await page.getByRole('main').getByRole('link', { name: spanish.home.label }).click();
+  await expect(page).toHaveURL(/\/es$/);
+
+  const german = contentYaml<NotFoundCopy>('site/de/not-found.yaml');
+  expect((await page.goto('/de/products/brieftaube'))?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.messages.product.title);
 });

@@ -3,7 +3,8 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtPages, filesUnder } from './built-site';
 import type { BuildStep } from './pipeline';
-import { checkPage, type LinkProblem } from '../lib/link-check';
+import { checkPage, resolveBuilt, type LinkProblem } from '../lib/link-check';
+import { wrongLanguageLinks } from '../i18n/language-links';
 
 /** Where in content/ a broken URL was written: "content/blog/x.md:12", or null when no file has it. */
 function whereWritten(contentDir: string, url: string): string[] {
@@ -32,9 +33,17 @@ function describe(problem: LinkProblem, contentDir: string): string {
 export const linkGate: BuildStep = {
   name: 'link gate',
   run: ({ dist, site, root }) => {
-    const problems = builtPages(dist).flatMap((page) =>
+    const pages = builtPages(dist);
+    const problems = pages.flatMap((page) =>
       checkPage(page.route, page.html, { dist, siteOrigins: [new URL(site).origin], allowMissing: new Set() }),
     );
+    const isPage = (path: string) => resolveBuilt(dist, path)?.endsWith('.html') ?? false;
+    const wrongLanguage = pages.flatMap((page) => wrongLanguageLinks(page.route, page.html, isPage));
+    if (wrongLanguage.length > 0)
+      throw new Error(
+        `${wrongLanguage.length} link(s) of a translated page lead to English (src/i18n/localize-links.ts decides which pages are translated):\n` +
+          wrongLanguage.map(({ page, url, reason }) => `  ${url} on ${page}: ${reason}`).join('\n'),
+      );
     if (problems.length === 0) return;
     const contentDir = fileURLToPath(new URL('content', root));
     throw new Error(

@@ -2,9 +2,10 @@
 import type { Locale } from '../i18n/locales';
 import { statusTone, type Tone } from '../lib/status-tone';
 import { getLocalized } from './localized';
+import { singleEntry } from './single-entry';
 import { inFileOrder } from '../lib/collections-order';
 import { CONTENT } from '../lib/project-files';
-import type { Activity, CompletedSchedule, UpcomingSchedule } from '../schemas/account';
+import type { Activity, CompletedSchedule, ShownSchedule } from '../schemas/account';
 
 /** A recent message with the colour of its status, read from the English status ("Delivered" is green). */
 export type ActivityRow = Activity & { tone: Tone };
@@ -20,8 +21,15 @@ export async function getActivity(locale: Locale): Promise<ActivityRow[]> {
 }
 
 /** The upcoming schedules: on /dashboard (the first few) and the Upcoming tab of /schedule. */
-export async function getSchedules(locale: Locale): Promise<UpcomingSchedule[]> {
-  return inFileOrder(await getLocalized('schedules', locale), `${CONTENT}/account/schedules.yaml`).map(({ data }) => data);
+export async function getSchedules(locale: Locale): Promise<ShownSchedule[]> {
+  const { values } = await singleEntry('schedule', locale);
+  const rows = inFileOrder(await getLocalized('schedules', locale), `${CONTENT}/account/schedules.yaml`);
+  return rows.map(({ data }) => ({
+    ...data,
+    frequency: values[data.frequency],
+    status: values[data.status],
+    recipients: typeof data.recipients === 'number' ? data.recipients : values[data.recipients],
+  }));
 }
 
 /** The sends of the Completed tab of /schedule. */

@@ -21,7 +21,11 @@ type RouteModule = {
 };
 const modules = import.meta.glob<RouteModule>('../pages/**/*.astro', { eager: true });
 // developers/index.astro only forwards to /developers/api (dist/_redirects): a link to it would cost a redirect.
-const UNLISTED = ['../pages/[...locale]/404.astro', '../pages/[...locale]/sitemap.astro', '../pages/developers/index.astro'];
+const UNLISTED = [
+  '../pages/[...locale]/404.astro',
+  '../pages/[...locale]/sitemap.astro',
+  '../pages/developers/index.astro',
+];
 
 /**
  * The path of every page the site builds, /sitemap included, in its English form: a translated page's
@@ -50,9 +54,11 @@ export async function getSitemapLabels(locale: Locale): Promise<Map<string, stri
   const labels = new Map<string, string>([['/', templates.breadcrumbHome]]);
   for (const page of await getLocalized('pages', locale)) labels.set(`/${page.id}`, shortTitle(page.data.title));
   for (const product of await getLocalized('products', locale)) labels.set(urls.product(product.id), product.data.name);
-  for (const solution of await getLocalized('solutions', locale)) labels.set(urls.solution(solution.id), solution.data.name);
+  for (const solution of await getLocalized('solutions', locale))
+    labels.set(urls.solution(solution.id), solution.data.name);
   for (const page of await getLocalized('solution-pages', locale)) labels.set(urls.solution(page.id), page.data.name);
-  for (const resource of await getLocalized('resources', locale)) labels.set(urls.resource(resource.id), resource.data.name);
+  for (const resource of await getLocalized('resources', locale))
+    labels.set(urls.resource(resource.id), resource.data.name);
   const posts = await getBlogPosts();
   for (const post of posts) labels.set(urls.blogPost(post.id), post.data.title);
   for (const category of await getBlogCategories(posts, locale)) labels.set(category.href, category.name);

@@ -17,9 +17,7 @@ export async function getSolutionPageRelatives(page: CollectionEntry<'solution-p
     : parentPage
       ? { href: urls.solution(parentPage.id), name: parentPage.data.name, text: parentPage.data.description }
       : undefined;
-  const siblings = (
-    await getLocalized('solution-pages', locale)
-  )
+  const siblings = (await getLocalized('solution-pages', locale))
     .filter((other) => other.data.parent === data.parent && other.id !== page.id && other.id !== data.parent)
     .sort((a, b) => a.data.name.localeCompare(b.data.name, locale));
   // The parent first, then the other sub-pages of the same parent, by name.

@@ -9,6 +9,7 @@ describe('locales', () => {
   it('reads the language from the first segment of a path only', () => {
     expect(localeFromPath('/es/pricing')).toBe('es');
     expect(localeFromPath('/de')).toBe('de');
+    expect(localeFromPath('/de.html')).toBe('de');
     expect(localeFromPath('/pricing')).toBe('en');
     expect(localeFromPath('/blog/es')).toBe('en');
     expect(localeFromPath('/en/pricing')).toBe('en');

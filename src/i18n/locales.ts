@@ -19,9 +19,9 @@ export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES', de:
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
 
-/** The language of a path: its first segment when that names a translation, else English. */
+/** The language of a path: its first segment when that names a translation, else English ("/de.html" is /de, as built). */
 export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
+  const first = pathname.split('/')[1]?.replace(/\.html$/, '');
   return isLocale(first) && first !== SOURCE_LOCALE ? first : SOURCE_LOCALE;
 }
 
@@ -30,7 +30,7 @@ export function withoutLocale(pathname: string): string {
   const locale = localeFromPath(pathname);
   if (locale === SOURCE_LOCALE) return pathname;
   const rest = pathname.slice(locale.length + 1);
-  return rest === '' ? '/' : rest;
+  return rest === '' || rest === '.html' ? '/' : rest;
 }
 
 /** The same page in a language: ("es", "/pricing") -> "/es/pricing", ("es", "/") -> "/es". */

@@ -20,14 +20,14 @@ describe('localized links', () => {
     expect(localizeHref('en', '/pricing')).toBe('/pricing');
   });
 
-  it('rewrites the links and forms of a page and nothing else', () => {
+  it('rewrites the links and forms of a page, marks links to English-only pages, and touches nothing else', () => {
     const html =
       '<a href="/pricing">/pricing</a><link rel="stylesheet" href="/_astro/a.css"><form action="/search" role="search">' +
       '<astro-island props="{&quot;href&quot;:[0,&quot;/pricing&quot;]}"></astro-island><a class="x" href="/blog/post">' +
       '<a href="/pricing" hreflang="en" lang="en">English</a><abbr title="/pricing">';
     expect(localizeHtmlLinks(html, 'de')).toBe(
       '<a href="/de/pricing">/pricing</a><link rel="stylesheet" href="/_astro/a.css"><form action="/de/search" role="search">' +
-        '<astro-island props="{&quot;href&quot;:[0,&quot;/pricing&quot;]}"></astro-island><a class="x" href="/blog/post">' +
+        '<astro-island props="{&quot;href&quot;:[0,&quot;/pricing&quot;]}"></astro-island><a hreflang="en" class="x" href="/blog/post">' +
         '<a href="/pricing" hreflang="en" lang="en">English</a><abbr title="/pricing">',
     );
   });

@@ -8,6 +8,12 @@ import { localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from './loc
  */
 const ENGLISH_ONLY = [/^\/blog\/(?!category\/)[^/]+$/, /^\/press\/.+/, /^\/changelog\/.+/, /^\/developers(\/|$)/];
 
+/** A page that exists in English only (a blog post, a developer page), not a file. */
+export function isEnglishOnlyPath(path: string): boolean {
+  const page = path.split(/[?#]/)[0] ?? '';
+  return page.startsWith('/') && !/\.[a-z0-9]+$/i.test(page) && ENGLISH_ONLY.some((pattern) => pattern.test(page));
+}
+
 /** A page path (no file extension, not a build asset) that has a translation in every language. */
 export function isTranslatedPath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || /\.[a-z0-9]+$/i.test(path)) return false;
@@ -27,17 +33,23 @@ export function localizeHref(locale: Locale, href: string): string {
 
 /**
  * A translated page's HTML with every internal link (`<a href>`, `<form action>`) pointing at the
- * page in its language. A link that names its language (`hreflang`, as the language switcher's do)
- * is left as written. Astro writes attributes in double quotes with `<` and `>` escaped; island
- * props are JSON inside an attribute, so they are not touched: an island gets its links localized.
+ * page in its language, and a link to a page that exists in English only marked `hreflang="en"`.
+ * A link that already names its language (`hreflang`, as the language switcher's do) is left as
+ * written. Astro writes attributes in double quotes with `<` and `>` escaped; island props are JSON
+ * inside an attribute, so they are not touched: an island gets its links localized.
  */
 export function localizeHtmlLinks(html: string, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return html;
-  return html.replace(/<(?:a|form)\s[^>]*>/g, (tag) =>
-    /\shreflang="/.test(tag)
-      ? tag
-      : tag.replace(/(\s(?:href|action)=")([^"]*)"/, (_, start: string, href: string) => `${start}${localizeHref(locale, href)}"`),
-  );
+  return html.replace(/<(?:a|form)\s[^>]*>/g, (tag) => {
+    if (/\shreflang="/.test(tag)) return tag;
+    const href = /\s(?:href|action)="([^"]*)"/.exec(tag)?.[1];
+    if (href === undefined) return tag;
+    if (tag.startsWith('<a') && isEnglishOnlyPath(href)) return tag.replace(/^<a\s/, `<a hreflang="${SOURCE_LOCALE}" `);
+    return tag.replace(
+      /(\s(?:href|action)=")([^"]*)"/,
+      (_, start: string, url: string) => `${start}${localizeHref(locale, url)}"`,
+    );
+  });
 }
 
 /** A link item ({ label, href }) as a page in `locale` writes it, for the props of an island. */

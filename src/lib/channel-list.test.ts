@@ -28,7 +28,9 @@ describe('channel placeholders', () => {
       'APIs de SMS, Email, Voice, Post, Fax y MMS: los seis canales',
     );
     const german = fillChannelPlaceholders('Alle {channelCount} Kanäle: {channels}', names);
-    expect(localizeChannelPlaceholders(german, names, 'de')).toBe('Alle sechs Kanäle: SMS, Email, Voice, Post, Fax und MMS');
+    expect(localizeChannelPlaceholders(german, names, 'de')).toBe(
+      'Alle sechs Kanäle: SMS, Email, Voice, Post, Fax und MMS',
+    );
     expect(localizeChannelPlaceholders('mixed six', names, 'en')).toBe('mixed six');
   });
 });

@@ -1,6 +1,8 @@
 /** Dates in content are calendar days (YYYY-MM-DD), so they are shown in UTC: no visitor sees the day before. */
 export function formatDate(date: Date, lang = 'en-US'): string {
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** The machine-readable form for <time datetime>. */

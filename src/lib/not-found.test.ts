@@ -11,6 +11,9 @@ const { messages } = load(readFileSync(new URL('../../content/site/not-found.yam
 describe('notFoundKind', () => {
   it('names unknown products', () => {
     expect(notFoundKind('/products/telegram')).toBe('product');
+    expect(notFoundKind('/de/products/telegram')).toBe('product');
+    expect(notFoundKind('/es/solutions/retail')).toBe('solution');
+    expect(notFoundKind('/es/no-existe')).toBe('page');
     expect(notFoundText('/products/telegram/', messages)).toEqual({
       title: 'Product Not Found',
       description: "The product you're looking for doesn't exist or has been removed.",

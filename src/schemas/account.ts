@@ -29,16 +29,23 @@ const activity = defineCollection({
   schema: activitySchema,
 });
 
+const FREQUENCIES = ['Monthly', 'Daily', 'Weekly', 'Triggered'] as const;
 const upcomingScheduleSchema = z.object({
   id: z.string(),
   name: copy(),
   type: shownEnum(['Email', 'SMS']),
-  frequency: shownEnum(['Monthly', 'Daily', 'Weekly', 'Triggered']),
+  frequency: z.enum(FREQUENCIES),
   nextScheduled: copy(),
-  recipients: z.union([z.number().int().nonnegative(), shownEnum(['Dynamic'])]),
-  status: shownEnum(['Active']),
+  recipients: z.union([z.number().int().nonnegative(), z.literal('Dynamic')]),
+  status: z.literal('Active'),
 });
 export type UpcomingSchedule = z.infer<typeof upcomingScheduleSchema>;
+/** An upcoming schedule as a page shows it: its fixed values in the page's language (schedule.yaml `values`). */
+export type ShownSchedule = Omit<UpcomingSchedule, 'frequency' | 'status' | 'recipients'> & {
+  frequency: string;
+  status: string;
+  recipients: number | string;
+};
 
 const schedules = defineCollection({
   loader: localizedFile(`${CONTENT}/account/schedules.yaml`),
@@ -99,6 +106,15 @@ const schedulePageSchema = z.object({
     actions: z.array(rowAction).min(1),
   }),
   drafts: z.object({ tab: copy(), heading: copy(), text: copy() }),
+  /** How the fixed values of schedules.yaml read on the page (frequency, "Dynamic" recipients, status). */
+  values: z.object({
+    Monthly: copy(),
+    Daily: copy(),
+    Weekly: copy(),
+    Triggered: copy(),
+    Dynamic: copy(),
+    Active: copy(),
+  }) satisfies z.ZodObject<Record<(typeof FREQUENCIES)[number] | 'Dynamic' | 'Active', z.ZodType>>,
 });
 export type SchedulePageCopy = z.infer<typeof schedulePageSchema>;
 

@@ -36,7 +36,13 @@ function Compose({ initialChannel, smsPrice, dashboardHref, composeHref, formTex
       <TabPanels className="mt-6">
         {CHANNELS.map((channel) => (
           <TabPanel key={channel}>
-            <ComposeForm channel={channel} smsPrice={smsPrice} dashboardHref={dashboardHref} text={formText} lang={lang} />
+            <ComposeForm
+              channel={channel}
+              smsPrice={smsPrice}
+              dashboardHref={dashboardHref}
+              text={formText}
+              lang={lang}
+            />
           </TabPanel>
         ))}
       </TabPanels>

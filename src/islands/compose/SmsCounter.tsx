@@ -23,7 +23,9 @@ export function SmsCounter({
   const cost = count.segments * Math.max(recipients, 0) * pricePerSegment;
   return (
     <p aria-live="polite" className="flex flex-wrap gap-x-4 gap-y-1">
-      <span>{fill(text.characters, { count: count.units.toLocaleString(lang), limit: limit.toLocaleString(lang) })}</span>
+      <span>
+        {fill(text.characters, { count: count.units.toLocaleString(lang), limit: limit.toLocaleString(lang) })}
+      </span>
       <span>{count.encoding === 'GSM-7' ? text.encodings.gsm7 : text.encodings.ucs2}</span>
       <span>{plural(count.segments, text.segments)}</span>
       <span>{plural(recipients, text.recipients, { count: recipients.toLocaleString(lang) })}</span>

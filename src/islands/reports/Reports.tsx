@@ -133,7 +133,13 @@ function Reports(text: Props) {
               <figure className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <figcaption className="font-semibold text-ink">{charts.daily.title}</figcaption>
                 <div className="mt-3">
-                  <DailyLineChart lang={text.lang} channels={visible} days={days} text={charts.daily} empty={charts.empty} />
+                  <DailyLineChart
+                    lang={text.lang}
+                    channels={visible}
+                    days={days}
+                    text={charts.daily}
+                    empty={charts.empty}
+                  />
                 </div>
                 <ChartLegend channels={visible} />
               </figure>

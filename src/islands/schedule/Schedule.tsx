@@ -1,6 +1,6 @@
 import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
 import { fill } from '../../lib/template';
-import type { CompletedSchedule, SchedulePageCopy, UpcomingSchedule } from '../../schemas/account';
+import type { CompletedSchedule, SchedulePageCopy, ShownSchedule } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
 import { gatedIsland } from '../shared/HydrationGate';
 import { TabStrip } from '../shared/TabStrip';
@@ -8,7 +8,7 @@ import { TabStrip } from '../shared/TabStrip';
 type RowAction = SchedulePageCopy['upcoming']['actions'][number];
 
 interface Props {
-  upcoming: UpcomingSchedule[];
+  upcoming: ShownSchedule[];
   completed: CompletedSchedule[];
   text: Pick<SchedulePageCopy, 'tabsLabel' | 'upcoming' | 'completed' | 'drafts'>;
   /** The page's language (a BCP 47 tag) for numbers. */
