@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LOCALES, localeFromPath, localizedPath } from '../src/i18n/locales';
 import { builtPages } from '../src/build/built-site';
 import { frontmatter } from './content-files';
 import { waitForIsland } from './support';
@@ -54,18 +55,24 @@ test('/resources has six cards, each leading to a real page', async ({ page }) =
   }
 });
 
-test('/sitemap lists every page of the site', async ({ page }) => {
+test('/sitemap lists every page of the site, and each language’s sitemap every page in that language', async ({
+  page,
+}) => {
+  const pages = builtPages().filter((built) => !/<meta http-equiv="refresh"/.test(built.html));
+  for (const locale of LOCALES) {
+    await page.goto(localizedPath(locale, '/sitemap'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const listed = new Set(
+      await page.locator('[data-sitemap] a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    );
+    // A forwarder page (/developers, answered with a 301 by the host) is not a page to list.
+    const missing = pages
+      .map((built) => built.route)
+      .filter((path) => localeFromPath(path) === locale && !listed.has(path));
+    expect(missing, locale).toEqual([]);
+  }
   await page.goto('/sitemap');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
-  const listed = new Set(
-    await page.locator('[data-sitemap] a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-  );
-  // A forwarder page (/developers, answered with a 301 by the host) is not a page to list.
-  const missing = builtPages()
-    .filter((built) => !/<meta http-equiv="refresh"/.test(built.html))
-    .map((built) => built.route)
-    .filter((path) => !listed.has(path));
-  expect(missing).toEqual([]);
   for (const product of frontmatter<{ name: string }>('products')) {
     await expect(page.locator(`[data-sitemap] a[href="/products/${product.id}"]`)).toHaveText(product.data.name);
   }

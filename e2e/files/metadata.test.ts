@@ -6,6 +6,7 @@ import { urls } from '../../src/data/urls';
 import { builtPages, DIST, sitemapRoutes } from '../../src/build/built-site';
 import { decodeHTML } from 'entities';
 import { contentYaml } from '../content-files';
+import { HTML_LANG, localeFromPath } from '../../src/i18n/locales';
 
 /** What crawlers read: the sitemap, robots.txt, each page's metadata and its JSON-LD. */
 
@@ -36,7 +37,7 @@ test('every route has its metadata: lang, title, description, canonical, Open Gr
   for (const route of routes) {
     const html = pages.get(route) ?? '';
     const check = (ok: boolean, what: string) => ok || problems.push(`${route}: ${what}`);
-    check(/<html lang="en"/.test(html), 'html lang');
+    check(html.includes(`<html lang="${HTML_LANG[localeFromPath(route)]}"`), 'html lang');
     check(/<title>[^<]+<\/title>/.test(html), 'title');
     check(meta(html, 'name', 'description').length >= 50, 'meta description');
     check(html.includes(`<link rel="canonical" href="${SITE}${route}"`), 'canonical');

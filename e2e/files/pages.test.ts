@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { builtPages } from '../../src/build/built-site';
 import { decodeHTML } from 'entities';
+import { withoutLocale } from '../../src/i18n/locales';
 
-/** The only routes that hydrate an island of their own (the issues name them). */
+/** The only routes that hydrate an island of their own (the issues name them), in every language. */
 const ISLAND_ROUTES: Record<string, string> = {
   '/pricing': 'Estimator',
   '/pricing/sms': 'CountryRates',
@@ -77,10 +78,10 @@ test('marketing pages hydrate only the header and notifications, except the page
     const allowed = new Set([
       'Header',
       'Notifications',
-      ...(ISLAND_ROUTES[page.route] ? [ISLAND_ROUTES[page.route]!] : []),
+      ...(ISLAND_ROUTES[withoutLocale(page.route)] ? [ISLAND_ROUTES[withoutLocale(page.route)]!] : []),
     ]);
     for (const island of islands) if (!allowed.has(island)) problems.push(`${page.route}: ${island}`);
-    if (/<script\b[^>]*\ssrc=/.test(page.html) && !SCRIPT_ROUTES.has(page.route))
+    if (/<script\b[^>]*\ssrc=/.test(page.html) && !SCRIPT_ROUTES.has(withoutLocale(page.route)))
       problems.push(`${page.route}: loads a script file`);
   }
   for (const [path, island] of Object.entries(ISLAND_ROUTES)) {

@@ -67,3 +67,87 @@ export const WHATSAPP_RATE = `
   discountLabel: Volume discounts from 20K+ messages a month
   volumeLabel: WhatsApp messages per month
 `;
+
+/** The same additions in Spanish and German, as content/README.md ("Translating") says: the build needs every language. */
+export const TRANSLATED = {
+  es: {
+    category: `
+- id: release-notes
+  name: Notas de la versión
+  description: Cada cambio en la API y el panel de Relaymark en cuanto llega, con lo que tienes que hacer al respecto.
+`,
+    product: `---
+name: WhatsApp API
+channel: WhatsApp
+order: 7
+icon: message-circle
+tagline: Llega a tus clientes en la app de chat que ya usan, con plantillas y respuestas
+description: Envía mensajes de plantilla de WhatsApp y mantén conversaciones bidireccionales desde la misma API y el mismo panel que ya usas para los SMS, con confirmaciones de entrega y de lectura.
+features:
+  - Plantillas de mensaje aprobadas
+  - Conversaciones bidireccionales
+  - Confirmaciones de lectura
+steps:
+  - title: Conecta tu cuenta de WhatsApp Business
+    body: Vincula tu perfil de empresa en el panel y elige el número de teléfono que verán tus clientes.
+  - title: Consigue la aprobación de tus plantillas
+    body: Envía primero las plantillas que piensas usar; la aprobación suele tardar menos de un día.
+  - title: Envía tu primer mensaje
+    body: Haz un POST con el destinatario, la plantilla y sus valores al endpoint send y sigue el estado de la entrega.
+priceNote: desde 0,005 US$ por mensaje
+title: "WhatsApp API: mensajes de plantilla y chats | Relaymark"
+---
+
+WhatsApp es donde muchos clientes ya hablan con las empresas en las que confían.
+`,
+    rate: `
+- id: whatsapp
+  channel: WhatsApp
+  price: 0.005
+  unit: por mensaje
+  discountFrom: 20000
+  discountLabel: Descuentos por volumen a partir de 20 000 mensajes al mes
+  volumeLabel: Mensajes de WhatsApp al mes
+`,
+  },
+  de: {
+    category: `
+- id: release-notes
+  name: Versionshinweise
+  description: Jede Änderung an der Relaymark-API und am Dashboard, sobald sie live ist, mit allem, was Sie dafür tun müssen.
+`,
+    product: `---
+name: WhatsApp API
+channel: WhatsApp
+order: 7
+icon: message-circle
+tagline: Erreichen Sie Ihre Kunden in der Chat-App, die sie ohnehin nutzen – mit Vorlagen und Antworten
+description: Versenden Sie WhatsApp-Vorlagennachrichten und führen Sie Dialoge über dieselbe API und dasselbe Dashboard, die Sie schon für SMS nutzen – mit Zustell- und Lesebestätigungen.
+features:
+  - Freigegebene Nachrichtenvorlagen
+  - Dialoge in beide Richtungen
+  - Lesebestätigungen
+steps:
+  - title: Verbinden Sie Ihr WhatsApp-Business-Konto
+    body: Verknüpfen Sie Ihr Unternehmensprofil im Dashboard und wählen Sie die Rufnummer, die Ihre Kunden sehen.
+  - title: Lassen Sie Ihre Vorlagen freigeben
+    body: Reichen Sie zuerst die Vorlagen ein, die Sie versenden möchten; die Freigabe dauert meist weniger als einen Tag.
+  - title: Senden Sie Ihre erste Nachricht
+    body: Senden Sie Empfänger, Vorlage und ihre Werte per POST an den Endpunkt send und verfolgen Sie den Zustellstatus.
+priceNote: ab 0,005 $ pro Nachricht
+title: "WhatsApp API: Vorlagennachrichten und Chats | Relaymark"
+---
+
+Auf WhatsApp sprechen viele Kunden längst mit den Unternehmen, denen sie vertrauen.
+`,
+    rate: `
+- id: whatsapp
+  channel: WhatsApp
+  price: 0.005
+  unit: pro Nachricht
+  discountFrom: 20000
+  discountLabel: Mengenrabatte ab 20.000 Nachrichten im Monat
+  volumeLabel: WhatsApp-Nachrichten pro Monat
+`,
+  },
+} as const;

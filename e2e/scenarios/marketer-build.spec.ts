@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
-import { NEW_CATEGORY, POSTS, PUBLISHED, DRAFT, SCHEDULED, WHATSAPP_PRODUCT, WHATSAPP_RATE } from './files';
+import { NEW_CATEGORY, POSTS, PUBLISHED, DRAFT, SCHEDULED, TRANSLATED, WHATSAPP_PRODUCT, WHATSAPP_RATE } from './files';
 
 /** Every HTML, XML and text file of a build, with its path. */
 function builtFiles(dist: string): { path: string; text: string }[] {
@@ -33,10 +33,22 @@ test.describe('a marketer edits content files', () => {
       'content/pricing/pay-as-you-go.yaml',
       project.read('content/pricing/pay-as-you-go.yaml') + WHATSAPP_RATE,
     );
-    const marketing = project.read('content/solutions/marketing.md');
+    const recommend = (file: string) =>
+      project.write(file, project.read(file).replace('recommendedProducts:\n', 'recommendedProducts:\n  - whatsapp\n'));
+    recommend('content/solutions/marketing.md');
+    // The same in every language, and the product's name kept as it is in each.
+    for (const [locale, files] of Object.entries(TRANSLATED)) {
+      const append = (file: string, text: string) => project.write(file, project.read(file) + text);
+      append(`content/blog/${locale}/categories.yaml`, files.category);
+      project.write(`content/products/${locale}/whatsapp.md`, files.product);
+      append(`content/pricing/${locale}/pay-as-you-go.yaml`, files.rate);
+      recommend(`content/solutions/${locale}/marketing.md`);
+    }
     project.write(
-      'content/solutions/marketing.md',
-      marketing.replace('recommendedProducts:\n', 'recommendedProducts:\n  - whatsapp\n'),
+      'content/same-in-translation.yaml',
+      project
+        .read('content/same-in-translation.yaml')
+        .replace('every language:\n', 'every language:\n  - WhatsApp\n  - WhatsApp API\n'),
     );
 
     const result = project.build({ search: true, timeout: 280_000 });
@@ -85,6 +97,8 @@ test.describe('a marketer edits content files', () => {
     expect(pricing).toContain('WhatsApp messages per month');
     expect(read('solutions/marketing.html')).toContain('href="/products/whatsapp"');
     expect(read('sitemap-0.xml')).toContain('/products/whatsapp');
+    expect(read('es/products/whatsapp.html')).toContain('Llega a tus clientes en la app de chat que ya usan');
+    expect(read('de/blog/category/release-notes.html')).toMatch(/<h1[^>]*>Versionshinweise<\/h1>/);
   });
 
   test('a broken internal link in Markdown fails the build, naming the file and line', () => {

@@ -41,10 +41,10 @@ export interface BuiltPage {
   html: string;
 }
 
-/** Every page of a built site a visitor can reach by its URL: every HTML file but the 404 page. */
+/** Every page of a built site a visitor can reach by its URL: every HTML file but the 404 pages (one per language). */
 export function builtPages(root = DIST): BuiltPage[] {
   return htmlFiles(root)
-    .filter((file) => relative(root, file) !== '404.html')
+    .filter((file) => !/(^|\/)404\.html$/.test(relative(root, file).split(sep).join('/')))
     .map((file) => ({ file, route: routeOf(file, root), html: readFileSync(file, 'utf8') }));
 }
 

@@ -112,18 +112,20 @@ const touch: ClientDirective = (load, _options, el) => {
     }
   };
 
-  // One task per action, so React has committed the previous one before the next arrives.
+  // One task per action, so React has committed the previous one before the next arrives. An action
+  // made while the last ones replay joins the queue too: it is drained until it stays empty for a task,
+  // and the hand-over follows in the same task, so no click falls between the two.
   const replay = async () => {
     if (hovered?.isConnected && el.contains(hovered)) {
       hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
     }
-    for (let index = 0; index < held.length; index += 1) {
-      const { kind, target, path } = held[index]!;
+    for (let index = 0; ; index += 1) {
       await nextTask();
-      const current = target.isConnected ? target : atPath(el, path);
-      if (current) dispatch(kind, current);
+      const action = held[index];
+      if (!action) return;
+      const current = action.target.isConnected ? action.target : atPath(el, action.path);
+      if (current) dispatch(action.kind, current);
     }
-    await nextTask();
   };
 
   /**
@@ -153,7 +155,7 @@ const touch: ClientDirective = (load, _options, el) => {
     // Let React attach its listeners and commit before replaying.
     await committed(el);
     await frame();
-    void replay().finally(handOver);
+    void replay().then(handOver, handOver);
   }
 
   // Clicks are held from the start: a click may be the very first thing that happens.

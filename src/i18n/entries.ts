@@ -1,4 +1,4 @@
-import { isLocale, SOURCE_LOCALE, TRANSLATIONS, type Locale } from './locales';
+import { isLocale, SOURCE_LOCALE, TRANSLATIONS, type Locale } from './locales.ts';
 
 /**
  * A translated entry lives in a folder named after its language beside the English one

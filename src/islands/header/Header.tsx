@@ -6,7 +6,9 @@ import { MobileNav } from './MobileNav';
 /**
  * The site header. Server-rendered complete; hydrates on the visitor's first touch. Its row is
  * laid out from the left (the actions pushed right by their own margin), so what the browser has
- * painted of it never moves while the rest of its HTML is still arriving.
+ * painted of it never moves while the rest of its HTML is still arriving. The small controls (language,
+ * theme) come after the sign-in links: arriving last, they push the wider links aside by their own
+ * small width, rather than being pushed across the header by them.
  */
 function Header(props: HeaderProps) {
   return (
@@ -16,8 +18,9 @@ function Header(props: HeaderProps) {
           {props.brand}
         </a>
         <DesktopNav {...props} />
-        <div className="ml-auto flex items-center gap-2">
-          {props.children}
+        {/* Below xl its three controls have fixed sizes (language 4 rem, theme and menu 2.75 rem each):
+            the row keeps their room from the start, so the first to arrive is not pushed aside. */}
+        <div className="ml-auto flex min-w-[10.5rem] items-center gap-2 xl:min-w-0">
           <div className="hidden items-center gap-2 xl:flex">
             <a
               href={props.login.href}
@@ -32,6 +35,7 @@ function Header(props: HeaderProps) {
               {props.getStarted.label}
             </a>
           </div>
+          {props.children}
           <MobileNav {...props} />
         </div>
       </div>

@@ -1,0 +1,30 @@
+// `npm run translations`: per file of content/ and per language, whether its translation is
+// translated, missing, incomplete (the build would stop) or outdated (its English file changed
+// after it, from git history), with the number of texts and words translated.
+import { TRANSLATIONS } from '../src/i18n/locales.ts';
+import { translationStatus } from '../src/i18n/translation-status.ts';
+
+const rows = translationStatus(process.cwd());
+const files = [...new Set(rows.map((row) => row.english))];
+const width = Math.max(...files.map((file) => file.length)) + 2;
+const only = process.argv.includes('--all') ? undefined : (row) => row.status !== 'translated';
+
+console.log(`${'file (content/)'.padEnd(width)}${TRANSLATIONS.map((locale) => locale.padEnd(12)).join('')}`);
+for (const file of files) {
+  const cells = TRANSLATIONS.map((locale) => rows.find((row) => row.english === file && row.locale === locale));
+  if (only && !cells.some((row) => row && only(row))) continue;
+  console.log(`${file.padEnd(width)}${cells.map((row) => (row?.status ?? '').padEnd(12)).join('')}`);
+}
+if (only) console.log(`(files translated in every language are left out: --all lists them too)`);
+
+console.log('');
+const number = new Intl.NumberFormat('en-US');
+for (const locale of TRANSLATIONS) {
+  const mine = rows.filter((row) => row.locale === locale);
+  const count = (status) => mine.filter((row) => row.status === status).length;
+  const sum = (key) => number.format(mine.reduce((total, row) => total + row[key], 0));
+  console.log(
+    `${locale}: ${mine.length} files: ${count('translated')} translated, ${count('outdated')} outdated, ` +
+      `${count('incomplete')} incomplete, ${count('missing')} missing; ${sum('texts')} texts, ${sum('words')} words`,
+  );
+}

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { translatableTexts, translationStatus } from './translation-status';
+
+describe('npm run translations', () => {
+  const project = mkdtempSync(join(tmpdir(), 'translation-status-'));
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    mkdirSync(join(project, file, '..'), { recursive: true });
+    writeFileSync(join(project, file), text);
+  };
+  const commit = (message: string) => {
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: project });
+    git('add', '-A');
+    git('commit', '-qm', message);
+  };
+  const status = () =>
+    Object.fromEntries(translationStatus(project).map((row) => [`${row.locale} ${row.english}`, row.status]));
+
+  execFileSync('git', ['init', '-q'], { cwd: project });
+  write('content/site/footer.yaml', 'tagline: Messaging for every business\n');
+  write('content/site/es/footer.yaml', 'tagline: Mensajería para cada empresa\n');
+  write('content/site/de/footer.yaml', 'tagline: Nachrichten für jedes Unternehmen\n');
+  write('content/site/home.yaml', 'heading: Send messages\n');
+  write('content/site/es/home.yaml', 'heading: Envía mensajes\n');
+  commit('first');
+
+  it('shows a translation as outdated once its English file changes, until the translation changes too', () => {
+    expect(status()).toEqual({
+      'es site/footer.yaml': 'translated',
+      'es site/home.yaml': 'translated',
+      'de site/footer.yaml': 'translated',
+      'de site/home.yaml': 'missing',
+    });
+    write('content/site/footer.yaml', 'tagline: Messaging for every business, in every country\n');
+    expect(status()['es site/footer.yaml']).toBe('outdated');
+    commit('English changed');
+    expect(status()['es site/footer.yaml']).toBe('outdated');
+    write('content/site/es/footer.yaml', 'tagline: Mensajería para cada empresa, en cada país\n');
+    commit('Spanish follows');
+    expect(status()['es site/footer.yaml']).toBe('translated');
+    expect(status()['de site/footer.yaml']).toBe('outdated');
+    write('content/site/de/footer.yaml', 'tagline: Messaging for every business, in every country\n');
+    expect(status()['de site/footer.yaml']).toBe('incomplete');
+  });
+
+  it('counts the texts a translator writes, not the values kept as they are', () => {
+    expect(translatableTexts({ title: 'Precios', href: '/pricing', items: ['Uno', 'message-square', 49] })).toEqual([
+      'Precios',
+      'Uno',
+    ]);
+  });
+});
