@@ -15,7 +15,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'e2e/page-templates.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'e2e/page-templates.test.ts', 'e2e/pseudo-locale-scan.test.ts'],
+        },
       },
       {
         extends: true,

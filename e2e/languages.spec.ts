@@ -127,3 +127,41 @@ test('prices in the estimator and the segment calculator are written as each lan
   ).toBeVisible();
   await expect(page.getByRole('main').getByText(/\$\d+\.\d/)).toHaveCount(0);
 });
+
+test('search in each language finds the pages in that language', async ({ page }) => {
+  await page.goto('/de/search?q=Unterauftragsverarbeiter');
+  await expect(page.getByRole('main').locator('a[href^="/de/trust"]').first()).toBeVisible();
+  await page.goto('/es/search?q=subencargados');
+  await expect(page.getByRole('main').locator('a[href^="/es/trust"]').first()).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href^="/trust"]')).toHaveCount(0);
+});
+
+test('registering on /de/register: its notices in German, then /de/dashboard', async ({ page }) => {
+  const { form, notices } = contentYaml<{
+    form: Record<'firstName' | 'lastName' | 'email' | 'company' | 'password' | 'submit', string>;
+    notices: Record<'termsRequired' | 'accountCreated', Notice>;
+  }>('forms/de/register.yaml');
+  await page.goto('/de/register');
+  await waitForIsland(page, 'RegisterForm');
+  const main = page.getByRole('main');
+  await main.getByLabel(form.firstName, { exact: true }).fill('Jürgen');
+  await main.getByLabel(form.lastName, { exact: true }).fill('Müller');
+  await main.getByLabel(form.email, { exact: true }).fill('juergen@example.com');
+  await main.getByLabel(new RegExp(form.company)).fill('Müller GmbH');
+  await main.getByLabel(form.password, { exact: true }).fill('lange-passphrase');
+  await main.getByRole('button', { name: form.submit }).click();
+  await expect(page.getByText(notices.termsRequired.title)).toBeVisible();
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: form.submit }).click();
+  await page.waitForURL('**/de/dashboard');
+  await expect(page.getByText(notices.accountCreated.title)).toBeVisible();
+});
+
+test('schedule in Spanish: frequencies and statuses in Spanish', async ({ page }) => {
+  const { values } = contentYaml<{ values: Record<string, string> }>('account/es/schedule.yaml');
+  await page.goto('/es/schedule');
+  const table = page.getByRole('main').getByRole('table').first();
+  await expect(table.getByText(values.Monthly!, { exact: true }).first()).toBeVisible();
+  await expect(table.getByText(values.Active!, { exact: true }).first()).toBeVisible();
+  await expect(table.getByText('Monthly', { exact: true })).toHaveCount(0);
+});

@@ -1,4 +1,19 @@
 import type { Page } from '@playwright/test';
+import { LANGUAGE_TAG } from '../src/i18n/locales';
+
+/** Every month's name, long and short, in every language of the site ("November", "Okt.", "noviembre"). */
+const MONTH_NAMES = [
+  ...new Set(
+    Object.values(LANGUAGE_TAG).flatMap((tag) =>
+      (['long', 'short'] as const).flatMap((month) =>
+        Array.from({ length: 12 }, (_, index) =>
+          new Intl.DateTimeFormat(tag, { month, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, index, 15))),
+        ),
+      ),
+    ),
+  ),
+].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const MONTH = `(?:${MONTH_NAMES.join('|')})`;
 
 /**
  * What may appear on a page of the pseudo-localised build without the ⟦ ⟧ marks: text that is
@@ -6,7 +21,10 @@ import type { Page } from '@playwright/test';
  */
 export const NOT_COPY: { why: string; pattern: string }[] = [
   // Figures, prices, percentages, times and counts computed or formatted from data.
-  { why: 'numbers, prices, percentages, times', pattern: String.raw`^[\d\s.,:;%$€£¢+\-–—/()×x~≈<>=#]*$` },
+  {
+    why: 'numbers, prices (0,01 US$ in Spanish), percentages, times',
+    pattern: String.raw`^(?:[\d\s.,:;%$€£¢+\-–—/()×x~≈<>=#]|US\$)*$`,
+  },
   // Separators and symbols: "·", "/", "→", "©", "|", "…".
   { why: 'punctuation and symbols only', pattern: String.raw`^[\p{P}\p{S}\s]+$` },
   // Addresses and numbers from data (contact details, the signed-in e-mail, recipients).
@@ -16,6 +34,11 @@ export const NOT_COPY: { why: string; pattern: string }[] = [
   {
     why: 'dates formatted from data',
     pattern: String.raw`^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)?[a-z]*,?\s*(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(,\s*\d{4})?$|^\d{1,2}\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{4}$|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s+\d{4}$`,
+  },
+  // The same in Spanish and German ("10 de noviembre de 2026", "10. November 2026", "Oktober 2026").
+  {
+    why: 'dates formatted from data, in the page’s language',
+    pattern: String.raw`^(?=.*${MONTH})(?:\d{1,2}\.?,?|\d{4}|de|${MONTH}\.?,?|\s)+$`,
   },
 ];
 

@@ -81,8 +81,8 @@ name: WhatsApp API
 channel: WhatsApp
 order: 7
 icon: message-circle
-tagline: Llega a tus clientes en la app de chat que ya usan, con plantillas y respuestas
-description: Envía mensajes de plantilla de WhatsApp y mantén conversaciones bidireccionales desde la misma API y el mismo panel que ya usas para los SMS, con confirmaciones de entrega y de lectura.
+tagline: Llega a tus clientes en la app de chat que ya usan
+description: Envía plantillas de WhatsApp y mantén conversaciones desde la misma API que ya usas para los SMS, con confirmaciones de entrega y de lectura.
 features:
   - Plantillas de mensaje aprobadas
   - Conversaciones bidireccionales
@@ -121,8 +121,8 @@ name: WhatsApp API
 channel: WhatsApp
 order: 7
 icon: message-circle
-tagline: Erreichen Sie Ihre Kunden in der Chat-App, die sie ohnehin nutzen – mit Vorlagen und Antworten
-description: Versenden Sie WhatsApp-Vorlagennachrichten und führen Sie Dialoge über dieselbe API und dasselbe Dashboard, die Sie schon für SMS nutzen – mit Zustell- und Lesebestätigungen.
+tagline: Ihre Kunden in der Chat-App erreichen, die sie ohnehin nutzen
+description: Versenden Sie WhatsApp-Vorlagen und führen Sie Dialoge über dieselbe API wie für SMS – mit Zustell- und Lesebestätigungen.
 features:
   - Freigegebene Nachrichtenvorlagen
   - Dialoge in beide Richtungen

@@ -144,12 +144,19 @@ describe('the _headers rules of translated pages', () => {
     expect(rules.filter(([path]) => ruleMatches(path, '/pricing'))).toHaveLength(2);
   });
 
-  it('refuse a rule for translations that would also match an English page', () => {
-    expect(() =>
-      headerRules([
+  it('give a section one rule per language where a shared rule would also reach an English page or a file', () => {
+    const split = headerRules(
+      [
         { route: '/es/guides', policy: policy('sha256-guides') },
+        { route: '/de/guides', policy: policy('sha256-guides') },
         { route: '/blog/guides', policy: policy('sha256-blog') },
-      ]),
-    ).toThrow('the rule /:locale/guides for translated pages would also match /blog/guides');
+        { route: '/es/blog/post', policy: policy('sha256-post') },
+      ],
+      undefined,
+      ['/images/blog/cover.svg'],
+    ).map(([path]) => path);
+    expect(split).toEqual(expect.arrayContaining(['/es/guides', '/de/guides', '/es/blog/*', '/de/blog/*']));
+    expect(split).not.toContain('/:locale/blog/*');
+    expect(split).not.toContain('/:locale/guides');
   });
 });

@@ -3,9 +3,9 @@
 // the headers a <meta> tag cannot carry (frame-ancestors, HSTS, nosniff, referrer, permissions).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFiles, routeOf } from './built-site';
+import { builtFiles, htmlFiles, routeOf } from './built-site';
 import type { BuildStep } from './pipeline';
-import { localeFromPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
+import { localeFromPath, localizedPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
 
 type Headers = Record<string, string>;
 /** One _headers rule: a path pattern and the headers it adds. */
@@ -163,25 +163,34 @@ function sectionRules(pages: PagePolicy[], notFoundPolicy: string | undefined): 
 /**
  * The rules of the translated pages (/es/pricing, /de/pricing): a translation has its English page's
  * markup, so its policy carries the same hashes, and one rule serves every language through a
- * ":locale" segment ("/:locale/pricing"); the language homes get exact rules, since "/:locale" would
- * also match every one-segment English page. A rule that would match an English page is an error.
+ * ":locale" segment ("/:locale/pricing"), which keeps the file under the host's rule limit. The
+ * language homes get exact rules, since "/:locale" would also match every one-segment English page;
+ * so does any section whose ":locale" rule would also match an English page or a file
+ * ("/:locale/blog/*" matches /images/blog/x.svg): one rule per language ("/es/blog/*", "/de/blog/*").
  */
-function translatedRules(pages: PagePolicy[], english: PagePolicy[], notFoundPolicy: string | undefined) {
+function translatedRules(pages: PagePolicy[], others: string[], notFoundPolicy: string | undefined) {
   const asEnglish = pages.map((page) => ({ ...page, route: withoutLocale(page.route) }));
-  const rules = sectionRules(asEnglish, notFoundPolicy).flatMap(([path, headers]): HeaderRule[] =>
-    path === '/' ? TRANSLATIONS.map((locale) => [`/${locale}`, headers]) : [[`/:locale${path}`, headers]],
-  );
-  for (const [path] of rules) {
-    const clash = english.find((page) => ruleMatches(path, page.route));
-    if (clash) throw new Error(`_headers: the rule ${path} for translated pages would also match ${clash.route}`);
-  }
-  return rules;
+  const perLanguage = (path: string, headers: Headers): HeaderRule[] =>
+    TRANSLATIONS.map((locale) => [localizedPath(locale, path), headers]);
+  return sectionRules(asEnglish, notFoundPolicy).flatMap(([path, headers]): HeaderRule[] => {
+    if (path === '/') return perLanguage(path, headers);
+    const shared = `/:locale${path}`;
+    return others.some((other) => ruleMatches(shared, other)) ? perLanguage(path, headers) : [[shared, headers]];
+  });
 }
 
-export function headerRules(pages: PagePolicy[], notFoundPolicy?: string): HeaderRule[] {
+/**
+ * Every rule of _headers for the pages and their policies. `files` are the other paths the site
+ * serves (/images/blog/x.svg), which a rule for the translated pages must not reach.
+ */
+export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files: string[] = []): HeaderRule[] {
   const english = pages.filter((page) => localeFromPath(page.route) === SOURCE_LOCALE);
   const translated = pages.filter((page) => localeFromPath(page.route) !== SOURCE_LOCALE);
-  const pageRules = [...sectionRules(english, notFoundPolicy), ...translatedRules(translated, english, notFoundPolicy)];
+  const others = [
+    ...english.map((page) => page.route),
+    ...files.filter((file) => localeFromPath(file) === SOURCE_LOCALE),
+  ];
+  const pageRules = [...sectionRules(english, notFoundPolicy), ...translatedRules(translated, others, notFoundPolicy)];
   const rules: HeaderRule[] = [['/*', SECURITY_HEADERS], ...withoutOverlaps(FILE_CACHE_RULES, pageRules), ...pageRules];
   const tooLong = rules.filter(([, headers]) => !fits(headers)).map(([path]) => path);
   if (tooLong.length > 0) throw new Error(`_headers: a line over ${MAX_LINE} characters for ${tooLong.join(', ')}`);
@@ -198,7 +207,10 @@ export const securityHeaders: BuildStep = {
     const pages = htmlFiles(dist).map((file) => ({ route: routeOf(file, dist), policy: policyOf(file) }));
     const notFound = pages.find((page) => page.route === '/404');
     const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
-    const text = headerRules(withPolicy, notFound?.policy)
+    const files = builtFiles(dist)
+      .filter((file) => !file.endsWith('.html'))
+      .map((file) => `/${file}`);
+    const text = headerRules(withPolicy, notFound?.policy, files)
       .map(([path, headers]) =>
         [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
       )

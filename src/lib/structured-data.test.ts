@@ -53,6 +53,16 @@ describe('structured data', () => {
     expect(trail.itemListElement.map((item) => item.name)).toEqual(['Home', 'Blog', 'Guides']);
     expect(trail.itemListElement.at(-1)?.item).toBe('https://www.relaymark.com/blog/category/guides');
   });
+  it('keeps a translated page’s trail in its language: its home, then the page', () => {
+    expect(breadcrumbs(SITE, '/de/pricing', 'Preise', 'Startseite', 'de')).toBeNull();
+    const trail = breadcrumbs(SITE, '/de/blog/category/guides', 'Leitfäden', 'Startseite', 'de') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(trail.itemListElement.map(({ name, item }) => [name, item])).toEqual([
+      ['Startseite', 'https://www.relaymark.com/de'],
+      ['Leitfäden', 'https://www.relaymark.com/de/blog/category/guides'],
+    ]);
+  });
   it('leaves out the developers forwarder and the integrations folder, which are not pages', () => {
     const trail = breadcrumbs(SITE, '/developers/integrations/zapier', 'Zapier') as {
       itemListElement: { name: string; item: string }[];

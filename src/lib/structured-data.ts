@@ -1,4 +1,5 @@
 /** schema.org JSON-LD for crawlers: Organization, Product, BlogPosting, BreadcrumbList. */
+import { localizedPath, SOURCE_LOCALE, withoutLocale, type Locale } from '../i18n/locales';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -102,15 +103,26 @@ const labelOf = (segment: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** Home, then each parent route, then this page (named by its heading). Null for top-level pages. */
-export function breadcrumbs(site: string, pathname: string, currentName: string): JsonLd | null {
-  const segments = pathname.split('/').filter(Boolean);
+/**
+ * Home, then each parent route, then this page (named by its heading). Null for top-level pages.
+ * A translated page's trail stays in its language: its home (named `home`), then the page itself;
+ * the parents are named from their English slugs, so they are left out there.
+ */
+export function breadcrumbs(
+  site: string,
+  pathname: string,
+  currentName: string,
+  home = 'Home',
+  locale: Locale = SOURCE_LOCALE,
+): JsonLd | null {
+  const segments = withoutLocale(pathname).split('/').filter(Boolean);
   if (segments.length < 2) return null;
-  const crumbs = [{ name: 'Home', path: '/' }];
+  const crumbs = [{ name: home, path: localizedPath(locale, '/') }];
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    if (NOT_PAGES.has(path)) return;
-    crumbs.push({ name: index === segments.length - 1 ? currentName : labelOf(segment), path });
+    const last = index === segments.length - 1;
+    if (NOT_PAGES.has(path) || (!last && locale !== SOURCE_LOCALE)) return;
+    crumbs.push({ name: last ? currentName : labelOf(segment), path: localizedPath(locale, path) });
   });
   return {
     '@context': 'https://schema.org',
