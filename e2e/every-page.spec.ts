@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations, transitionsSettled } from './axe';
 import { sitemapRoutes } from '../src/build/built-site';
-import { templateRoutes } from './page-templates';
+import { standingRoutes } from './page-templates';
 import { crawl } from './crawl';
 import { ACCOUNT_ROUTES } from './route-kinds';
 import { LOCALES, localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
@@ -14,7 +14,7 @@ import { browserIdle, waitForIsland } from './support';
  * Routes come from the build's sitemap, so a new page or language needs no change here.
  */
 const routes = sitemapRoutes();
-const standsForItsFile = new Set(templateRoutes(routes).values());
+const standsForItsFile = standingRoutes(routes);
 
 type Theme = 'light' | 'dark';
 

@@ -55,3 +55,6 @@ export function templateRoutes(routes: string[]): Map<string, string> {
   }
   return chosen;
 }
+
+/** The routes that stand for their route file, as a set to look routes up in. */
+export const standingRoutes = (routes: string[]): Set<string> => new Set(templateRoutes(routes).values());

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sitemapRoutes } from '../src/build/built-site';
 import { crawl } from './crawl';
-import { templateRoutes } from './page-templates';
+import { standingRoutes } from './page-templates';
 import { localeFromPath, SOURCE_LOCALE } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { untranslatedTexts } from './pseudo-locale-scan';
@@ -65,7 +65,7 @@ async function submitFormsEmpty(page: Page, route: string) {
  * English-only label, the language switcher) needs its own visit.
  */
 const allRoutes = sitemapRoutes();
-const standsForItsFile = new Set(templateRoutes(allRoutes).values());
+const standsForItsFile = standingRoutes(allRoutes);
 const routes = allRoutes.filter((route) => localeFromPath(route) === SOURCE_LOCALE || standsForItsFile.has(route));
 
 test.describe('every route of the pseudo-localised build shows only copy from content/', () => {

@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { splitEntryId } from '../i18n/entries';
+import { splitEntryId, translationPath } from '../i18n/entries';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { inLanguage } from '../i18n/translated-data';
 
@@ -25,12 +25,10 @@ export type TranslatedCollection = (typeof TRANSLATED_COLLECTIONS)[number];
 /** Where the translation of an English entry belongs, for the build's error. */
 function missingTranslation(entry: { id: string; filePath?: string | undefined }, locale: Locale): string {
   const file = entry.filePath ?? '';
-  if (file.endsWith('.md')) {
-    const base = file.slice(0, file.length - `${entry.id}.md`.length);
-    return `${base}${locale}/${entry.id}.md is missing: translate ${file} into it (content/README.md)`;
-  }
-  const slash = file.lastIndexOf('/');
-  return `${file.slice(0, slash)}/${locale}${file.slice(slash)} has no entry "${entry.id}": translate the one in ${file}`;
+  const translation = translationPath(file, locale);
+  return file.endsWith('.md')
+    ? `${translation} is missing: translate ${file} into it (content/README.md)`
+    : `${translation} has no entry "${entry.id}": translate the one in ${file}`;
 }
 
 /**

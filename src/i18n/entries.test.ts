@@ -14,6 +14,10 @@ describe('translated entries', () => {
     expect(localizedId('en', 'pricing/sms')).toBe('pricing/sms');
     expect(translationPath('./content/site/home.yaml', 'es')).toBe('./content/site/es/home.yaml');
     expect(translationPath('./content/site/home.yaml', 'en')).toBe('./content/site/home.yaml');
+    expect(translationPath('solution-pages/marketing/sms.md', 'es')).toBe('solution-pages/es/marketing/sms.md');
+    expect(translationPath('content/solution-pages/marketing/sms.md', 'de')).toBe(
+      'content/solution-pages/de/marketing/sms.md',
+    );
   });
 
   it('matches the language folders in a glob pattern', () => {

@@ -14,11 +14,17 @@ export function splitEntryId(id: string): { locale: Locale; id: string } {
 
 export const localizedId = (locale: Locale, id: string): string => (locale === SOURCE_LOCALE ? id : `${locale}/${id}`);
 
-/** The file of a translation: ("content/site/home.yaml", "es") -> "content/site/es/home.yaml". */
+/**
+ * The file of a translation: the language's folder right inside the content folder it belongs to,
+ * ("content/site/home.yaml", "es") -> "content/site/es/home.yaml", ("solution-pages/marketing/sms.md",
+ * "de") -> "solution-pages/de/marketing/sms.md". A path may start with the content folder (absolute or relative) or not.
+ */
 export function translationPath(path: string, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return path;
-  const slash = path.lastIndexOf('/');
-  return `${path.slice(0, slash)}/${locale}${path.slice(slash)}`;
+  const match = /^(.*?\bcontent\/)?([^/]+)\/(.+)$/.exec(path);
+  if (!match) throw new Error(`${path} is not a file inside a content folder`);
+  const [, root = '', folder = '', rest = ''] = match;
+  return `${root}${folder}/${locale}/${rest}`;
 }
 
 /** A glob pattern that also matches the pattern inside each language's folder. */

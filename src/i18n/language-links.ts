@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { localeFromPath, localizedPath, SOURCE_LOCALE } from './locales';
+import { LINK_TAG, LINK_TARGET } from './localize-links';
 
 export interface LanguageProblem {
   page: string;
@@ -7,8 +8,6 @@ export interface LanguageProblem {
   reason: string;
 }
 
-const LINK_TAG = /<(?:a|form)\s[^>]*>/g;
-const TARGET = /\s(?:href|action)="([^"]*)"/;
 /** A path inside an island's props (JSON in an attribute, quotes escaped): `&quot;/pricing&quot;`. */
 const ISLAND_PROPS = /<astro-island\s[^>]*\sprops="([^"]*)"/g;
 const PROPS_PATH = /"(\/[^"#?]*)[^"]*"/g;
@@ -34,7 +33,7 @@ export function wrongLanguageLinks(
       problems.push({ page: pagePath, url, reason: `${where} leads to English, but ${translation} exists` });
   };
   for (const [tag] of html.matchAll(LINK_TAG)) {
-    const url = TARGET.exec(tag)?.[1];
+    const url = LINK_TARGET.exec(tag)?.[1];
     if (url !== undefined && !/\shreflang="/.test(tag)) check(decodeHTML(url), 'a link');
   }
   for (const [, props = ''] of html.matchAll(ISLAND_PROPS)) {

@@ -8,6 +8,10 @@ import { localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from './loc
  */
 const ENGLISH_ONLY = [/^\/blog\/(?!category\/)[^/]+$/, /^\/press\/.+/, /^\/changelog\/.+/, /^\/developers(\/|$)/];
 
+/** A link or form start tag as Astro writes it, and the URL it leads to (its href or action). */
+export const LINK_TAG = /<(?:a|form)\s[^>]*>/g;
+export const LINK_TARGET = /\s(?:href|action)="([^"]*)"/;
+
 /** A page that exists in English only (a blog post, a developer page), not a file. */
 export function isEnglishOnlyPath(path: string): boolean {
   const page = path.split(/[?#]/)[0] ?? '';
@@ -40,9 +44,9 @@ export function localizeHref(locale: Locale, href: string): string {
  */
 export function localizeHtmlLinks(html: string, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return html;
-  return html.replace(/<(?:a|form)\s[^>]*>/g, (tag) => {
+  return html.replace(LINK_TAG, (tag) => {
     if (/\shreflang="/.test(tag)) return tag;
-    const href = /\s(?:href|action)="([^"]*)"/.exec(tag)?.[1];
+    const href = LINK_TARGET.exec(tag)?.[1];
     if (href === undefined) return tag;
     if (tag.startsWith('<a') && isEnglishOnlyPath(href)) return tag.replace(/^<a\s/, `<a hreflang="${SOURCE_LOCALE}" `);
     return tag.replace(

@@ -47,12 +47,6 @@ export function filesToTranslate(contentDir: string): string[] {
     .sort();
 }
 
-/** Where a file's translation lives: ("solution-pages/marketing/sms.md", "es") -> "solution-pages/es/marketing/sms.md". */
-export function translationOf(file: string, locale: Translation): string {
-  const slash = file.indexOf('/');
-  return slash === -1 ? translationPath(file, locale) : `${file.slice(0, slash)}/${locale}${file.slice(slash)}`;
-}
-
 /** A content file as data: YAML as it parses, Markdown as its front matter plus its body. */
 export function readContentFile(path: string): unknown {
   const source = readFileSync(path, 'utf8');
@@ -84,7 +78,7 @@ export function translationReport(contentDir: string): FileTranslation[] {
   return TRANSLATIONS.flatMap((locale) => {
     const kept = keptAsIs(contentDir, locale);
     return filesToTranslate(contentDir).map((english) => {
-      const translation = translationOf(english, locale);
+      const translation = translationPath(english, locale);
       const translated = join(contentDir, translation);
       if (!existsSync(translated)) return { english, locale, translation };
       const problems = compareTranslation(
