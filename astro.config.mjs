@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
 import translationGate from './src/integrations/translation-gate.ts';
+import editor from './src/integrations/editor.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
@@ -47,6 +48,7 @@ export default defineConfig({
       i18n: { defaultLocale: SOURCE_LOCALE, locales: HTML_LANG },
     }),
     contentErrorOverlay(),
+    editor(),
     // Every step over the written site, in this order: the two that add style hashes to each
     // page's CSP come before the headers step, which merges those policies into _headers.
     postBuild([criticalCss, styleAttributes, securityHeaders, redirects, linkGate, shareImages]),

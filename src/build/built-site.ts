@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { EDITOR_FILE } from '../editor/editor-page';
 
 /**
  * The one walker over a built site (dist/ by default). The build's integrations, the benchmark
@@ -23,9 +24,13 @@ export function builtFiles(root = DIST): string[] {
   return filesUnder(root).map((file) => relative(root, file).split(sep).join('/'));
 }
 
-/** Every HTML file of a built site (the 404 page included), as absolute paths. */
+/**
+ * Every HTML file of the site's pages (the 404 page included), as absolute paths. The content
+ * editor's page (/admin) is not one of them: it has no layout, no site policy and no visitors.
+ */
 export function htmlFiles(root = DIST): string[] {
-  return filesUnder(root, (name) => name.endsWith('.html'));
+  const editor = join(root, EDITOR_FILE);
+  return filesUnder(root, (name) => name.endsWith('.html')).filter((file) => file !== editor);
 }
 
 /** The URL path a built HTML file is served at: "about.html" and "about/index.html" -> "/about". */

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtFiles, htmlFiles, routeOf } from './built-site';
 import type { BuildStep } from './pipeline';
+import { EDITOR_ROUTE, editorPolicy } from '../editor/editor-page';
 import { localeFromPath, localizedPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
 
 type Headers = Record<string, string>;
@@ -61,6 +62,19 @@ export const CACHE = {
   /** Files at stable names that rarely change (share images, blog images, the favicon): a day. */
   day: 'public, max-age=86400',
 } as const;
+
+/** The content editor (/admin): its own policy, never indexed, its files asked again on every use. */
+export const editorRules = (authUrl?: string): HeaderRule[] => [
+  [
+    EDITOR_ROUTE,
+    {
+      'Content-Security-Policy': editorPolicy(authUrl),
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': CACHE.revalidate,
+    },
+  ],
+  [`${EDITOR_ROUTE}/*`, { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': CACHE.revalidate }],
+];
 
 /** Cache rules for the non-page files; page sections get CACHE.revalidate in headerRules. */
 export const FILE_CACHE_RULES: HeaderRule[] = [
@@ -191,7 +205,12 @@ export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files:
     ...files.filter((file) => localeFromPath(file) === SOURCE_LOCALE),
   ];
   const pageRules = [...sectionRules(english, notFoundPolicy), ...translatedRules(translated, others, notFoundPolicy)];
-  const rules: HeaderRule[] = [['/*', SECURITY_HEADERS], ...withoutOverlaps(FILE_CACHE_RULES, pageRules), ...pageRules];
+  const rules: HeaderRule[] = [
+    ['/*', SECURITY_HEADERS],
+    ...withoutOverlaps(FILE_CACHE_RULES, pageRules),
+    ...editorRules(process.env.EDITOR_AUTH_URL),
+    ...pageRules,
+  ];
   const tooLong = rules.filter(([, headers]) => !fits(headers)).map(([path]) => path);
   if (tooLong.length > 0) throw new Error(`_headers: a line over ${MAX_LINE} characters for ${tooLong.join(', ')}`);
   if (rules.length > MAX_RULES) throw new Error(`_headers: ${rules.length} rules, over the host limit of ${MAX_RULES}`);

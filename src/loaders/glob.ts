@@ -1,5 +1,6 @@
 import { glob as astroGlob, type Loader } from 'astro/loaders';
 import { clearContentError, reportContentError } from './content-errors';
+import { withSource, type SourcedLoader } from './content-source';
 
 type GlobOptions = Parameters<typeof astroGlob>[0];
 
@@ -12,12 +13,12 @@ const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
  * Astro's glob() loader, but a file that fails to reload while `astro dev` runs is reported to
  * the dev error overlay (and cleared once it reloads), instead of only being logged.
  */
-export function glob(options: GlobOptions): Loader {
+export function glob(options: GlobOptions): SourcedLoader {
   const inner = astroGlob(options);
   const base = String(options.base ?? '.')
     .replace(/^\.\//, '')
     .replace(/\/$/, '');
-  return {
+  const loader: Loader = {
     ...inner,
     load: (context) => {
       const { logger } = context;
@@ -35,4 +36,5 @@ export function glob(options: GlobOptions): Loader {
       return inner.load({ ...context, logger: reporting });
     },
   };
+  return withSource(loader, { kind: 'folder', base, pattern: String(options.pattern) });
 }

@@ -3,6 +3,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { localizedId, splitEntryId, translationPath } from '../i18n/entries';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { strictFile } from './strict-file';
+import { withSource, type SourcedLoader } from './content-source';
 
 type Store = LoaderContext['store'];
 
@@ -26,8 +27,8 @@ function storeFor(store: Store, locale: Locale): Store {
  * A YAML list file and its translations (content/account/activity.yaml, content/account/es/activity.yaml,
  * ...) as one collection, each file checked as strictFile() checks it. A missing translation stops the build.
  */
-export function localizedFile(path: string): Loader {
-  return {
+export function localizedFile(path: string): SourcedLoader {
+  const loader: Loader = {
     name: 'localized-file',
     load: async (context) => {
       for (const locale of LOCALES) {
@@ -37,4 +38,5 @@ export function localizedFile(path: string): Loader {
       }
     },
   };
+  return withSource(loader, { kind: 'file', file: path, translated: true });
 }

@@ -4,6 +4,7 @@ import { file, type Loader } from 'astro/loaders';
 import { load as parseYaml } from 'js-yaml';
 import { duplicateIds } from '../lib/duplicate-ids';
 import { clearContentError, reportContentError } from './content-errors';
+import { withSource, type SourcedLoader } from './content-source';
 
 /**
  * Parses a YAML list file, or throws naming the file and the line of a syntax error, or both
@@ -32,14 +33,14 @@ export function checkYamlList(path: string, text: string): unknown {
  * stop it too, naming both lines. While `astro dev` runs, a mistake saved into the file shows
  * in the browser's error overlay (src/integrations/content-error-overlay.ts).
  */
-export function strictFile(path: string): Loader {
+export function strictFile(path: string): SourcedLoader {
   const inner = file(path);
   const relative = path.replace(/^\.\//, '');
   let watching = false;
 
   const check = async () => void checkYamlList(path, await readFile(path, 'utf8'));
 
-  return {
+  const loader: Loader = {
     name: 'strict-file',
     load: async (context) => {
       await check();
@@ -63,4 +64,5 @@ export function strictFile(path: string): Loader {
       });
     },
   };
+  return withSource(loader, { kind: 'file', file: path, translated: false });
 }

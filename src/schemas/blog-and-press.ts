@@ -8,6 +8,7 @@ import { copy, pseudo } from './copy';
 import { load as parseYaml } from 'js-yaml';
 import { slugify } from '../lib/slug';
 import { CONTENT, isoDate, publicFile } from './fields';
+import { forEditor } from './editor-meta';
 
 const CATEGORIES_FILE = `${CONTENT}/blog/categories.yaml`;
 
@@ -43,14 +44,17 @@ const blog = defineCollection({
     date: isoDate,
     draft,
     author: copy(),
-    category: z
-      .string()
-      .refine((name) => categoryNames().includes(name), {
-        error: (issue) =>
-          `Unknown category "${String(issue.input)}". Known categories: ${categoryNames().join(', ')}. ` +
-          'Use one of these, or add the new category to content/blog/categories.yaml first.',
-      })
-      .transform(pseudo),
+    category: forEditor(
+      z
+        .string()
+        .refine((name) => categoryNames().includes(name), {
+          error: (issue) =>
+            `Unknown category "${String(issue.input)}". Known categories: ${categoryNames().join(', ')}. ` +
+            'Use one of these, or add the new category to content/blog/categories.yaml first.',
+        })
+        .transform(pseudo),
+      { kind: 'reference', collection: 'categories', valueField: 'name' },
+    ),
     image: z.object({ src: publicFile, alt: copy() }),
     featured: z.boolean().default(false),
   }),

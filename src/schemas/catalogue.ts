@@ -3,6 +3,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
+import { forEditor } from './editor-meta';
 import { CONTENT, iconName, productId, seo, step, testimonial } from './fields';
 
 const products = defineCollection({
@@ -39,7 +40,7 @@ const solutionPages = defineCollection({
   loader: glob({ pattern: '**/*.md', base: `${CONTENT}/solution-pages` }),
   schema: z.object({
     name: copy(),
-    parent: z.string(),
+    parent: forEditor(z.string(), { kind: 'reference', collection: 'solutions', valueField: '{{slug}}' }),
     benefits: z.array(copy()).min(3),
     testimonial,
     ...seo,

@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { fillChannelPlaceholders } from '../lib/channel-list';
 import { channelNames } from './catalogue-names';
 import { pseudo } from './pseudo';
+import { forEditor } from './editor-meta';
 
 export { PSEUDO_LOCALE, pseudo } from './pseudo';
 
@@ -18,5 +19,5 @@ export function copy(limits: { min?: number; max?: number } = {}) {
     .trim()
     .min(limits.min ?? 1, 'Write some text here, or remove the field if it is optional');
   if (limits.max !== undefined) text = text.max(limits.max, `Keep this under ${limits.max} characters`);
-  return z.preprocess(withCatalogue, text).transform(pseudo);
+  return forEditor(z.preprocess(withCatalogue, text).transform(pseudo), { kind: 'copy' });
 }

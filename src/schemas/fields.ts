@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { ICON_CATALOGUE_URL, isIconName } from '../lib/icons';
 import { CONTENT, publicFilePath } from '../lib/project-files';
 import { copy } from './copy';
+import { forEditor } from './editor-meta';
 
 /** Field types shared by the content schemas. */
 
@@ -14,9 +15,12 @@ export const productIds = readdirSync(`${CONTENT}/products`)
   .filter((name) => name.endsWith('.md'))
   .map((name) => name.replace(/\.md$/, ''));
 
-export const productId = z.string().refine((id) => productIds.includes(id), {
-  error: (issue) => `Unknown product id "${String(issue.input)}". Known ids: ${productIds.join(', ')}`,
-});
+export const productId = forEditor(
+  z.string().refine((id) => productIds.includes(id), {
+    error: (issue) => `Unknown product id "${String(issue.input)}". Known ids: ${productIds.join(', ')}`,
+  }),
+  { kind: 'reference', collection: 'products', valueField: '{{slug}}' },
+);
 
 export const link = z
   .string()
@@ -30,7 +34,8 @@ const isRealDate = (value: string) => {
 };
 
 /** YAML reads 2026-06-23 as a date; anything else (21/11/2026, "next Monday") is refused with the format to use. */
-export const isoDate = z.preprocess(
+export const isoDate = forEditor(
+  z.preprocess(
   (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
   z
     .string({ error: DATE_HINT })
@@ -39,6 +44,8 @@ export const isoDate = z.preprocess(
       error: (issue) => `${String(issue.input)} is not a real date. ${DATE_HINT}`,
     })
     .transform((value) => new Date(value)),
+  ),
+  { kind: 'date' },
 );
 
 /** Search engines show about 60 characters of a title and 160 of a description. */
@@ -47,12 +54,15 @@ export const TITLE_MAX = 70;
 export const seo = { title: copy({ max: TITLE_MAX }), description: copy({ min: 50, max: 170 }) };
 
 /** A path under public/ (written without "public") whose file must exist, so no page links a missing file. */
-export const publicFile = z
-  .string()
-  .startsWith('/')
-  .refine((path) => existsSync(publicFilePath(path)), {
-    error: (issue) => `No file public${String(issue.input)}: add the file to public/ or fix the path`,
-  });
+export const publicFile = forEditor(
+  z
+    .string()
+    .startsWith('/')
+    .refine((path) => existsSync(publicFilePath(path)), {
+      error: (issue) => `No file public${String(issue.input)}: add the file to public/ or fix the path`,
+    }),
+  { kind: 'public-file' },
+);
 
 export const linkItem = z.object({ label: copy(), href: link });
 export const testimonial = z.object({ content: copy(), author: copy(), title: copy() });
@@ -64,10 +74,13 @@ export const notice = z.object({ title: copy(), description: copy() });
 /** A heading, a paragraph and two buttons: a page's call to action (and the home page's hero). */
 export const callToAction = z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem });
 /** An icon by its Lucide name; an unknown name fails the build and says where to look names up. */
-export const iconName = z.string().refine(isIconName, {
-  error: (issue) =>
-    `Unknown icon "${String(issue.input)}". Pick any icon name from ${ICON_CATALOGUE_URL}, for example mail`,
-});
+export const iconName = forEditor(
+  z.string().refine(isIconName, {
+    error: (issue) =>
+      `Unknown icon "${String(issue.input)}". Pick any icon name from ${ICON_CATALOGUE_URL}, for example mail`,
+  }),
+  { kind: 'icon' },
+);
 
 /** Every page: its search title and description, its one <h1> and the paragraph under it. */
 export const pageBase = { ...seo, heading: copy(), intro: copy().optional() };

@@ -1,0 +1,149 @@
+import type { Collection, CollectionFile, Field } from '@sveltia/cms';
+import type { z } from 'astro/zod';
+import { sourceOf, type ContentSource } from '../loaders/content-source';
+import { fieldsFromShape, labelOf, type FieldChoices, type ReferenceTarget } from './field-from-schema';
+import { PREVIEW_PATHS } from './preview-paths';
+
+/** A collection as content.config.ts defines it: its loader (with its files' source) and schema. */
+export interface ContentCollection {
+  loader?: unknown;
+  schema?: unknown;
+}
+
+type Shape = Record<string, z.core.$ZodType>;
+
+/** Where one content collection goes in the editor: a collection of Markdown entries, or one YAML file. */
+type Placement =
+  | { kind: 'entries'; base: string; nested: boolean; translated: boolean }
+  | { kind: 'file'; file: string; list: boolean; translated: boolean };
+
+const LIST_FIELD = 'items';
+
+function placementOf(name: string, source: ContentSource | undefined): Placement {
+  if (!source) throw new Error(`The "${name}" collection's loader does not say where its files are (src/loaders/content-source.ts)`);
+  if (source.kind === 'file') return { kind: 'file', file: source.file, list: true, translated: source.translated };
+  // A glob that also reads the language folders: withTranslations() ("{x.md,es/x.md,...}") or "**/".
+  const translated = source.pattern.startsWith('{') || source.pattern.startsWith('**/');
+  const single = /^(?:\{([^,}]+\.yaml),.*\}|([^{*]+\.yaml))$/.exec(source.pattern);
+  if (single) return { kind: 'file', file: `${source.base}/${single[1] ?? single[2]}`, list: false, translated };
+  return { kind: 'entries', base: source.base, nested: source.pattern.includes('**'), translated };
+}
+
+/** "content/site/home.yaml" -> "site": the content folder a file belongs to. */
+const contentFolder = (path: string) => path.split('/')[1] ?? path;
+const filesCollection = (file: string) => `${contentFolder(file)}-files`;
+
+/** Where a file's translations sit: its language folder right inside its content folder. */
+function localizedFile(path: string): string {
+  const [root, folder, ...rest] = path.split('/');
+  return [root, folder, '{{locale}}', ...rest].join('/');
+}
+
+/**
+ * The shapes of a collection's entries: one for an object schema, one per kind for a union told
+ * apart by a field (pages: kind: about, kind: legal, ...), keyed by that field's value.
+ */
+function shapesOf(name: string, schema: unknown): { discriminator?: string; shapes: Map<string, Shape> } {
+  const def = (schema as z.core.$ZodType | undefined)?._zod?.def;
+  if (def?.type === 'object') return { shapes: new Map([['', (def as z.core.$ZodObjectDef).shape]]) };
+  const discriminator = (def as { discriminator?: string } | undefined)?.discriminator;
+  if (def?.type === 'union' && discriminator) {
+    const shapes = new Map<string, Shape>();
+    for (const option of (def as z.core.$ZodUnionDef).options) {
+      const shape = (option._zod.def as z.core.$ZodObjectDef).shape;
+      const value = (shape[discriminator]?._zod.def as z.core.$ZodLiteralDef<string> | undefined)?.values[0];
+      shapes.set(String(value), shape);
+    }
+    return { discriminator, shapes };
+  }
+  throw new Error(`The editor needs an object schema, or a union of them told apart by a field, for "${name}"`);
+}
+
+const IDENTIFIERS = ['title', 'name', 'heading', 'version'];
+
+function entryCollection(name: string, place: Extract<Placement, { kind: 'entries' }>, fields: Field[]): Collection {
+  const identifier = IDENTIFIERS.find((candidate) => fields.some((field) => field.name === candidate));
+  const body: Field = {
+    name: 'body',
+    label: 'Body',
+    widget: 'markdown',
+    required: false,
+    ...(place.translated ? { i18n: true } : {}),
+  };
+  return {
+    name,
+    label: labelOf(name),
+    folder: place.base,
+    extension: 'md',
+    format: 'frontmatter',
+    ...(identifier ? { identifier_field: identifier } : {}),
+    ...(place.nested ? { nested: { depth: 3, subfolders: false }, path: '{{slug}}' } : {}),
+    fields: [...fields, body],
+    ...(place.translated ? { i18n: true } : {}),
+    ...(PREVIEW_PATHS[name] ? { preview_path: PREVIEW_PATHS[name] } : {}),
+  };
+}
+
+function fileEntry(name: string, place: Extract<Placement, { kind: 'file' }>, fields: Field[]): CollectionFile {
+  const i18n = place.translated ? { i18n: true } : {};
+  return {
+    name,
+    label: labelOf(name),
+    file: place.translated ? localizedFile(place.file) : place.file,
+    format: 'yaml',
+    fields: place.list ? [{ name: LIST_FIELD, label: labelOf(name), widget: 'list', root: true, fields, ...i18n }] : fields,
+    ...i18n,
+    ...(PREVIEW_PATHS[name] ? { preview_path: PREVIEW_PATHS[name] } : {}),
+  };
+}
+
+/**
+ * The editor's collections, from content.config.ts: a collection of Markdown entries becomes an
+ * entry collection (one per kind where entries come in kinds); the YAML files become file
+ * collections, one per content folder ("site", "pricing"), so every folder of content/ has its
+ * place in the editor's list.
+ */
+export function editorCollections(
+  collections: Record<string, ContentCollection>,
+  icons: readonly string[],
+): Collection[] {
+  const placements = new Map(
+    Object.entries(collections).map(([name, collection]) => [name, placementOf(name, sourceOf(collection.loader))]),
+  );
+  const reference = (name: string): ReferenceTarget => {
+    const place = placements.get(name);
+    if (!place) throw new Error(`A field refers to "${name}", which is not a content collection`);
+    if (place.kind === 'entries') return { collection: name, prefix: '' };
+    return { collection: filesCollection(place.file), file: name, prefix: place.list ? `${LIST_FIELD}.*.` : '' };
+  };
+  const choices: FieldChoices = { icons, reference };
+
+  const entries: Collection[] = [];
+  const files = new Map<string, CollectionFile[]>();
+  for (const [name, collection] of Object.entries(collections)) {
+    const place = placements.get(name)!;
+    const { discriminator, shapes } = shapesOf(name, collection.schema);
+    for (const [kind, shape] of shapes) {
+      const fields = fieldsFromShape(shape, choices, place.translated).map((field) =>
+        // The field that tells kinds apart is set by the collection, not typed.
+        field.name === discriminator ? { name: field.name, label: field.label, widget: 'hidden' as const, default: kind } : field,
+      );
+      if (place.kind === 'file') {
+        const group = filesCollection(place.file);
+        files.set(group, [...(files.get(group) ?? []), fileEntry(name, place, fields)]);
+      } else if (discriminator) {
+        const collection = entryCollection(name, place, fields);
+        entries.push({ ...collection, name: `${name}-${kind}`, label: `${labelOf(name)}: ${kind}`, filter: { field: discriminator, value: kind } });
+      } else {
+        entries.push(entryCollection(name, place, fields));
+      }
+    }
+  }
+  const fileCollections: Collection[] = [...files].map(([name, list]) => ({
+    name,
+    label: `${labelOf(name.replace(/-files$/, ''))}: settings and lists`,
+    files: list,
+    ...(list.some((file) => file.i18n) ? { i18n: true } : {}),
+  }));
+  return [...entries, ...fileCollections].toSorted((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name));
+}

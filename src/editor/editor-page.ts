@@ -1,0 +1,50 @@
+/**
+ * The content editor's page, /admin: Sveltia CMS (installed from npm and served from the site, at
+ * /admin/sveltia-cms.js) reading the configuration generated from the content schemas at
+ * /admin/config.yml. It is not one of the site's pages: no layout, never indexed, not in the
+ * sitemap or search, and it gets its own Content-Security-Policy (EDITOR_HEADERS).
+ */
+export const EDITOR_ROUTE = '/admin';
+/** Where the build writes it: Cloudflare Pages serves /admin from admin.html, as every page here. */
+export const EDITOR_FILE = 'admin.html';
+
+export const EDITOR_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content editor · Relaymark</title>
+    <link rel="cms-config-url" type="application/yaml" href="/admin/config.yml" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <script src="/admin/sveltia-cms.js"></script>
+  </body>
+</html>
+`;
+
+/**
+ * The editor's policy: what Sveltia CMS needs and no more. It styles itself inline and shows
+ * uploads and previews from blob: URLs; it talks to GitHub (and the OAuth endpoint, when one is
+ * set) only on the live site. The site's own pages keep their stricter policy.
+ */
+export function editorPolicy(authUrl?: string): string {
+  const auth = authUrl ? ` ${new URL(authUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    // Its typefaces come from a font CDN; the script itself is ours.
+    "font-src 'self' data: https://cdn.jsdelivr.net",
+    "img-src 'self' blob: data: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "media-src 'self' blob:",
+    "frame-src 'self' blob:",
+    // GitHub's API and status, and unpkg for the editor's check for a newer version.
+    `connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://unpkg.com${auth}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,51 @@
+/**
+ * The page each collection's entries appear on, for the editor's "preview on the site" link
+ * ({{locale}}/ is dropped for English). A test opens every entry's path in the build
+ * (src/editor/editor-config.test.ts), so a moved route fails it.
+ */
+export const PREVIEW_PATHS: Record<string, string> = {
+  // Entries with their own pages.
+  products: '/{{locale}}/products/{{slug}}',
+  solutions: '/{{locale}}/solutions/{{slug}}',
+  'solution-pages': '/{{locale}}/solutions/{{dirname}}/{{filename}}',
+  blog: '/blog/{{slug}}',
+  press: '/press/{{slug}}',
+  changelog: '/changelog',
+  resources: '/{{locale}}/resources/{{slug}}',
+  developers: '/developers/{{slug}}',
+  sdks: '/developers/sdks/{{slug}}',
+  integrations: '/developers/integrations/{{slug}}',
+  // Files shown on one page.
+  home: '/{{locale}}/',
+  navigation: '/{{locale}}/',
+  footer: '/{{locale}}/',
+  shell: '/{{locale}}/',
+  languages: '/',
+  testimonials: '/{{locale}}/',
+  'developer-features': '/{{locale}}/',
+  templates: '/{{locale}}/compose/sms',
+  'not-found': '/{{locale}}/404',
+  search: '/{{locale}}/search',
+  llms: '/llms.txt',
+  plans: '/{{locale}}/pricing',
+  'pay-as-you-go': '/{{locale}}/pricing',
+  faq: '/{{locale}}/pricing',
+  countries: '/pricing/sms',
+  categories: '/{{locale}}/blog',
+  'press-coverage': '/press',
+  activity: '/{{locale}}/dashboard/activity',
+  schedules: '/{{locale}}/schedule',
+  'completed-schedules': '/{{locale}}/schedule',
+  dashboard: '/{{locale}}/dashboard',
+  reports: '/{{locale}}/reports',
+  schedule: '/{{locale}}/schedule',
+  compose: '/{{locale}}/compose/sms',
+  reference: '/developers/api',
+  page: '/{{locale}}/changelog',
+  trust: '/{{locale}}/trust',
+  status: '/{{locale}}/status',
+  forms: '/{{locale}}/contact',
+  login: '/{{locale}}/login',
+  register: '/{{locale}}/register',
+  'compose-form': '/{{locale}}/compose/sms',
+};

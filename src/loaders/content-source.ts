@@ -1,0 +1,25 @@
+import type { Loader } from 'astro/loaders';
+
+/**
+ * Where a collection's files live, as the browser editor (src/editor/) needs to know it: a folder of
+ * entries matched by a glob pattern, or one YAML file (with its translations beside it when
+ * `translated`). Each loader in this folder carries its own, so the editor can never point at a
+ * folder the site no longer reads.
+ */
+export type ContentSource =
+  | { kind: 'folder'; base: string; pattern: string }
+  | { kind: 'file'; file: string; translated: boolean };
+
+export type SourcedLoader = Loader & { source: ContentSource };
+
+/** Paths relative to the project root, as the editor and git see them: "./content/site" -> "content/site". */
+const fromRoot = (path: string) => path.replace(/^\.\//, '').replace(/\/$/, '');
+
+export function withSource(loader: Loader, source: ContentSource): SourcedLoader {
+  const normalised: ContentSource =
+    source.kind === 'folder' ? { ...source, base: fromRoot(source.base) } : { ...source, file: fromRoot(source.file) };
+  return Object.assign(loader, { source: normalised });
+}
+
+export const sourceOf = (loader: unknown): ContentSource | undefined =>
+  typeof loader === 'object' && loader !== null && 'source' in loader ? (loader as SourcedLoader).source : undefined;

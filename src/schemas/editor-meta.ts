@@ -1,0 +1,27 @@
+import { z } from 'astro/zod';
+
+/**
+ * How the browser editor at /admin (src/editor/) shows a field whose type alone does not say it:
+ * text a visitor reads (translated in each language), a date, a file in public/, an icon name, or
+ * an entry of another collection. It rides in the schema's own metadata, so the editor is
+ * generated from the schemas and cannot drift from them.
+ */
+export type EditorMeta =
+  | { kind: 'copy' }
+  | { kind: 'date' }
+  | { kind: 'public-file' }
+  | { kind: 'icon' }
+  /** `valueField` is what the content file stores: the entry's file name ("{{slug}}") or one of its fields. */
+  | { kind: 'reference'; collection: string; valueField: string };
+
+const KINDS = new Set<EditorMeta['kind']>(['copy', 'date', 'public-file', 'icon', 'reference']);
+
+export const forEditor = <Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema =>
+  schema.meta({ editor: meta });
+
+export function editorMetaOf(schema: z.core.$ZodType): EditorMeta | undefined {
+  const meta: unknown = z.globalRegistry.get(schema)?.editor;
+  return typeof meta === 'object' && meta !== null && 'kind' in meta && KINDS.has(meta.kind as EditorMeta['kind'])
+    ? (meta as EditorMeta)
+    : undefined;
+}
