@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { editorPolicy, EDITOR_ROUTE } from '../../src/editor/editor-page';
+
+// The content editor as Cloudflare's runtime serves it from dist/: its own policy, never indexed.
+
+test('/admin answers 200 with the editor’s own policy and noindex; its script and configuration come from the site', async ({
+  request,
+}) => {
+  const page = await request.get(EDITOR_ROUTE, { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  const headers = page.headers();
+  expect(headers['content-security-policy']).toBe(editorPolicy());
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['x-frame-options']).toBe('DENY');
+  const html = await page.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(html).not.toMatch(/<script[^>]+src="https?:/);
+
+  for (const [path, type] of [
+    [`${EDITOR_ROUTE}/sveltia-cms.js`, 'javascript'],
+    [`${EDITOR_ROUTE}/config.yml`, 'yaml'],
+  ] as const) {
+    const file = await request.get(path, { maxRedirects: 0 });
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()['content-type'], path).toContain(type);
+    expect(file.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+  }
+});
+
+test('the editor starts under its policy with no violation and offers the working copy, with no account', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  await page.goto(EDITOR_ROUTE);
+  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible({ timeout: 20_000 });
+  expect(violations).toEqual([]);
+});
