@@ -20,7 +20,10 @@ type Placement =
 const LIST_FIELD = 'items';
 
 function placementOf(name: string, source: ContentSource | undefined): Placement {
-  if (!source) throw new Error(`The "${name}" collection's loader does not say where its files are (src/loaders/content-source.ts)`);
+  if (!source)
+    throw new Error(
+      `The "${name}" collection's loader does not say where its files are (src/loaders/content-source.ts)`,
+    );
   if (source.kind === 'file') return { kind: 'file', file: source.file, list: true, translated: source.translated };
   // A glob that also reads the language folders: withTranslations() ("{x.md,es/x.md,...}") or "**/".
   const translated = source.pattern.startsWith('{') || source.pattern.startsWith('**/');
@@ -59,7 +62,7 @@ function shapesOf(name: string, schema: unknown): { discriminator?: string; shap
   throw new Error(`The editor needs an object schema, or a union of them told apart by a field, for "${name}"`);
 }
 
-const IDENTIFIERS = ['title', 'name', 'heading', 'version'];
+const IDENTIFIERS = ['name', 'title', 'heading', 'version'];
 
 function entryCollection(name: string, place: Extract<Placement, { kind: 'entries' }>, fields: Field[]): Collection {
   const identifier = IDENTIFIERS.find((candidate) => fields.some((field) => field.name === candidate));
@@ -91,7 +94,9 @@ function fileEntry(name: string, place: Extract<Placement, { kind: 'file' }>, fi
     label: labelOf(name),
     file: place.translated ? localizedFile(place.file) : place.file,
     format: 'yaml',
-    fields: place.list ? [{ name: LIST_FIELD, label: labelOf(name), widget: 'list', root: true, fields, ...i18n }] : fields,
+    fields: place.list
+      ? [{ name: LIST_FIELD, label: labelOf(name), widget: 'list', root: true, fields, ...i18n }]
+      : fields,
     ...i18n,
     ...(PREVIEW_PATHS[name] ? { preview_path: PREVIEW_PATHS[name] } : {}),
   };
@@ -126,14 +131,24 @@ export function editorCollections(
     for (const [kind, shape] of shapes) {
       const fields = fieldsFromShape(shape, choices, place.translated).map((field) =>
         // The field that tells kinds apart is set by the collection, not typed.
-        field.name === discriminator ? { name: field.name, label: field.label, widget: 'hidden' as const, default: kind } : field,
+        field.name === discriminator
+          ? { name: field.name, label: field.label, widget: 'hidden' as const, default: kind }
+          : field,
       );
       if (place.kind === 'file') {
         const group = filesCollection(place.file);
         files.set(group, [...(files.get(group) ?? []), fileEntry(name, place, fields)]);
       } else if (discriminator) {
         const collection = entryCollection(name, place, fields);
-        entries.push({ ...collection, name: `${name}-${kind}`, label: `${labelOf(name)}: ${kind}`, filter: { field: discriminator, value: kind } });
+        // One file per route: a page of a kind is edited, not added (a new route needs a developer).
+        entries.push({
+          ...collection,
+          name: `${name}-${kind}`,
+          label: `${labelOf(name)}: ${kind}`,
+          filter: { field: discriminator, value: kind },
+          create: false,
+          delete: false,
+        });
       } else {
         entries.push(entryCollection(name, place, fields));
       }

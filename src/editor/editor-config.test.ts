@@ -1,18 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Collection, CollectionFile, Field } from '@sveltia/cms';
+import type { Collection, CollectionFile, EntryCollection, Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import { describe, expect, test } from 'vitest';
 import { collections } from '../content.config';
 import { TRANSLATIONS } from '../i18n/locales';
 import { copy } from '../schemas/copy';
 import { isoDate, productId } from '../schemas/fields';
-import { editorCollections } from './editor-collections';
+import { editorCollections, type ContentCollection } from './editor-collections';
+import { labelOf } from './field-from-schema';
 import { editorConfig } from './editor-config';
 
 const config = editorConfig(collections, { siteUrl: 'https://www.example.com', env: {} });
 const all = config.collections ?? [];
-const entryCollections = all.filter((collection): collection is Collection & { folder: string } => 'folder' in collection);
+const entryCollections = all.filter((collection): collection is EntryCollection => 'folder' in collection);
 const files = all.flatMap((collection) => ('files' in collection ? (collection.files as CollectionFile[]) : []));
 
 type ZodShape = Record<string, z.core.$ZodType>;
@@ -23,7 +24,9 @@ function innerShape(schema: z.core.$ZodType): ZodShape | undefined {
   const def = schema._zod.def as unknown as Record<string, z.core.$ZodType | ZodShape | string>;
   if (def.type === 'object') return def.shape as ZodShape;
   if (def.type === 'array') return innerShape(def.element as z.core.$ZodType);
-  const inner = def.innerType ?? (def.type === 'pipe' ? ((def.in as z.core.$ZodType)._zod.def.type === 'transform' ? def.out : def.in) : undefined);
+  const inner =
+    def.innerType ??
+    (def.type === 'pipe' ? ((def.in as z.core.$ZodType)._zod.def.type === 'transform' ? def.out : def.in) : undefined);
   return inner ? innerShape(inner as z.core.$ZodType) : undefined;
 }
 
@@ -40,9 +43,14 @@ function editorPaths(fields: Field[], prefix = ''): string[] {
     return [`${prefix}${field.name}`, ...(inner ? editorPaths(inner, `${prefix}${field.name}.`) : [])];
   });
 }
+/** The fields of an entry collection (a file collection's are on its files). */
+const fieldsOf = (collection: Collection | undefined): Field[] =>
+  collection && 'fields' in collection ? (collection.fields ?? []) : [];
 const unwrapRootList = (fields: Field[]) => {
   const [only] = fields;
-  return fields.length === 1 && only && (only as { root?: boolean }).root ? ((only as WithFields).fields ?? []) : fields;
+  return fields.length === 1 && only && (only as { root?: boolean }).root
+    ? ((only as WithFields).fields ?? [])
+    : fields;
 };
 
 describe('the editor configuration, generated from the content schemas', () => {
@@ -67,7 +75,9 @@ describe('the editor configuration, generated from the content schemas', () => {
         const kind = kindOf(shape);
         const entry = entryCollections.find((item) => item.name === (kind ? `${name}-${String(kind)}` : name));
         const file = files.find((item) => item.name === name);
-        const shown = entry ? (entry.fields ?? []).filter((field) => field.name !== 'body') : unwrapRootList(file?.fields ?? []);
+        const shown = entry
+          ? (entry.fields ?? []).filter((field) => field.name !== 'body')
+          : unwrapRootList(file?.fields ?? []);
         expect(editorPaths(shown).toSorted(), `${name} ${String(kind ?? '')}`).toEqual(schemaPaths(shape).toSorted());
       }
     }
@@ -77,13 +87,21 @@ describe('the editor configuration, generated from the content schemas', () => {
     const post = collections.blog;
     const extended = {
       ...collections,
-      blog: { ...post, schema: (post.schema as z.ZodObject).extend({ subtitle: copy({ max: 90 }).describe('Shown under the title') }) },
+      blog: {
+        ...post,
+        schema: (post.schema as z.ZodObject).extend({ subtitle: copy({ max: 90 }).describe('Shown under the title') }),
+      },
     };
     const blog = editorCollections(extended, []).find((collection) => collection.name === 'blog');
-    const subtitle = blog?.fields?.find((field) => field.name === 'subtitle');
-    expect(subtitle).toMatchObject({ label: 'Subtitle', widget: 'string', pattern: [expect.any(String), 'Keep this under 90 characters'] });
-    expect(subtitle?.hint).toContain('Shown under the title');
-    expect(subtitle?.hint).toContain('Up to 90 characters');
+    const subtitle = fieldsOf(blog).find((field) => field.name === 'subtitle');
+    expect(subtitle).toMatchObject({
+      label: 'Subtitle',
+      widget: 'string',
+      pattern: [expect.any(String), 'Keep this under 90 characters'],
+    });
+    const hint = (subtitle as { hint?: string } | undefined)?.hint;
+    expect(hint).toContain('Shown under the title');
+    expect(hint).toContain('Up to 90 characters');
   });
 
   test('every length limit and pattern refuses what the build refuses, with the build\u2019s own message', () => {
@@ -123,19 +141,19 @@ describe('the editor configuration, generated from the content schemas', () => {
       {
         ...collections,
         changes: {
-          loader: collections.blog.loader,
+          loader: (collections.blog as ContentCollection).loader,
           schema: z.object({ day: isoDate, product: productId, heading: copy(), order: z.number().int() }),
         },
       },
       [],
     ).find((item) => item.name === 'changes');
-    const [day, product, heading, order] = collection?.fields ?? [];
+    const [day, product, heading, order] = fieldsOf(collection);
     expect(day).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
     expect(product).toMatchObject({ widget: 'relation', collection: 'products', value_field: '{{slug}}' });
     expect(heading).toMatchObject({ widget: 'text' });
     expect(order).toMatchObject({ widget: 'number', value_type: 'int' });
     const products = entryCollections.find((entry) => entry.name === 'products');
-    const byName = (name: string) => products?.fields?.find((field) => field.name === name);
+    const byName = (name: string) => fieldsOf(products).find((field) => field.name === name);
     expect(byName('tagline')?.i18n).toBe(true);
     expect(byName('order')?.i18n).toBe('duplicate');
     expect(byName('icon')).toMatchObject({ widget: 'select', i18n: 'duplicate' });
@@ -143,19 +161,17 @@ describe('the editor configuration, generated from the content schemas', () => {
 
   test('a blog post picks its category from content/blog/categories.yaml, by name', () => {
     const blog = entryCollections.find((entry) => entry.name === 'blog');
-    expect(blog?.fields?.find((field) => field.name === 'category')).toMatchObject({
+    expect(fieldsOf(blog).find((field) => field.name === 'category')).toMatchObject({
       widget: 'relation',
       collection: 'blog-files',
       file: 'categories',
       value_field: 'items.*.name',
+      hint: expect.stringContaining('add a new category there first'),
     });
   });
 
   test('every file in content/ is in the editor, in every language it is written in', () => {
-    const paths = [
-      ...entryCollections.map((entry) => entry.folder),
-      ...files.map((file) => file.file),
-    ];
+    const paths = [...entryCollections.map((entry) => entry.folder), ...files.map((file) => file.file)];
     const matchers = paths.map((path) => {
       const pattern = path
         .replace(/[.+?^$()|[\]\\]/g, '\\$&')
@@ -170,7 +186,9 @@ describe('the editor configuration, generated from the content schemas', () => {
       );
     // What a marketer edits in a file editor: the guide itself, the translators' list and the API description.
     const notInEditor = ['content/README.md', 'content/same-in-translation.yaml', 'content/developers/openapi.yaml'];
-    const missing = walk('content').filter((file) => !notInEditor.includes(file) && !matchers.some((m) => m.test(file)));
+    const missing = walk('content').filter(
+      (file) => !notInEditor.includes(file) && !matchers.some((m) => m.test(file)),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -179,7 +197,19 @@ describe('the editor configuration, generated from the content schemas', () => {
       siteUrl: 'https://www.example.com',
       env: { EDITOR_REPO: 'acme/site', EDITOR_BRANCH: 'content', EDITOR_AUTH_URL: 'https://auth.example.com' },
     });
-    expect(live.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'content', base_url: 'https://auth.example.com' });
+    expect(live.backend).toEqual({
+      name: 'github',
+      repo: 'acme/site',
+      branch: 'content',
+      base_url: 'https://auth.example.com',
+    });
     expect(config.backend).toMatchObject({ name: 'github', repo: 'relaymark/website', branch: 'main' });
   });
+});
+
+test('labels read as words, acronyms in capitals', () => {
+  expect(labelOf('recommendedProducts')).toBe('Recommended products');
+  expect(labelOf('pay-as-you-go')).toBe('Pay as you go');
+  expect(labelOf('sdks')).toBe('SDKs');
+  expect(labelOf('faq')).toBe('FAQ');
 });

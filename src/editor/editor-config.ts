@@ -42,6 +42,8 @@ export function editorConfig(
     // Images and files added in the editor go where the content's image fields look: public/images.
     media_folder: 'public/images',
     public_folder: '/images',
+    // Images come from the site's own files: no stock photo services, which would need the network and keys.
+    media_libraries: { stock_assets: false },
     i18n: {
       structure: 'multiple_folders',
       locales: [...LOCALES],

@@ -35,8 +35,7 @@ export function editorPolicy(authUrl?: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    // Its typefaces come from a font CDN; the script itself is ours.
-    "font-src 'self' data: https://cdn.jsdelivr.net",
+    "font-src 'self' data:",
     "img-src 'self' blob: data: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "media-src 'self' blob:",
     "frame-src 'self' blob:",

@@ -96,13 +96,28 @@ function lengthPattern({ min, max }: StringRules): [string, string] | undefined 
   return [`^\\s*[\\s\\S]{${lower},${max?.value ?? ''}}\\s*$`, message];
 }
 
-/** "recommendedProducts" -> "Recommended products", "pay-as-you-go" -> "Pay as you go". */
+/** Words a label writes in capitals. */
+const ACRONYMS: Record<string, string> = {
+  api: 'API',
+  cta: 'CTA',
+  faq: 'FAQ',
+  id: 'ID',
+  sdks: 'SDKs',
+  seo: 'SEO',
+  sms: 'SMS',
+  url: 'URL',
+};
+
+/** "recommendedProducts" -> "Recommended products", "pay-as-you-go" -> "Pay as you go", "sdks" -> "SDKs". */
 export function labelOf(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -135,8 +150,7 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
       : {}),
     ...(translated ? { i18n: holdsCopy(schema) ? true : ('duplicate' as const) } : {}),
   };
-  const withHint = <F extends Field>(field: F): F =>
-    hints.length > 0 ? { ...field, hint: hints.join(' ') } : field;
+  const withHint = <F extends Field>(field: F): F => (hints.length > 0 ? { ...field, hint: hints.join(' ') } : field);
 
   if (meta?.kind === 'date')
     return withHint({
@@ -153,7 +167,12 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
       widget: IMAGE.test(name) || name === 'src' || name === 'image' ? 'image' : 'file',
     });
   if (meta?.kind === 'icon')
-    return withHint({ ...base, widget: 'select', options: choices.icons as string[], hint: 'Any Lucide icon, by its name' });
+    return withHint({
+      ...base,
+      widget: 'select',
+      options: choices.icons as string[],
+      hint: 'Any Lucide icon, by its name',
+    });
   if (meta?.kind === 'reference') {
     const target = choices.reference(meta.collection);
     const shown = `${target.prefix}${meta.valueField === '{{slug}}' ? 'name' : meta.valueField}`;
@@ -220,7 +239,12 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
       if (item.widget === 'object' && 'fields' in item)
         return withHint({ ...base, ...limits, widget: 'list', fields: item.fields });
       const { name: _name, label: _label, i18n: _i18n, ...single } = item as Field & { i18n?: unknown };
-      return withHint({ ...base, ...limits, widget: 'list', field: { ...single, name: 'item', label: base.label } as Field });
+      return withHint({
+        ...base,
+        ...limits,
+        widget: 'list',
+        field: { ...single, name: 'item', label: base.label } as Field,
+      });
     }
     default:
       // A shape the editor has no form for still shows, as text to write in YAML.
@@ -228,10 +252,6 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
   }
 }
 
-export function fieldsFromShape(
-  shape: Record<string, Schema>,
-  choices: FieldChoices,
-  translated: boolean,
-): Field[] {
+export function fieldsFromShape(shape: Record<string, Schema>, choices: FieldChoices, translated: boolean): Field[] {
   return Object.entries(shape).map(([name, schema]) => fieldFromSchema(name, schema, choices, translated));
 }

@@ -7,8 +7,7 @@ import type { Loader } from 'astro/loaders';
  * folder the site no longer reads.
  */
 export type ContentSource =
-  | { kind: 'folder'; base: string; pattern: string }
-  | { kind: 'file'; file: string; translated: boolean };
+  { kind: 'folder'; base: string; pattern: string } | { kind: 'file'; file: string; translated: boolean };
 
 export type SourcedLoader = Loader & { source: ContentSource };
 

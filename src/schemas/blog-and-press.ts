@@ -52,7 +52,8 @@ const blog = defineCollection({
             `Unknown category "${String(issue.input)}". Known categories: ${categoryNames().join(', ')}. ` +
             'Use one of these, or add the new category to content/blog/categories.yaml first.',
         })
-        .transform(pseudo),
+        .transform(pseudo)
+        .describe('One of the categories in content/blog/categories.yaml: add a new category there first.'),
       { kind: 'reference', collection: 'categories', valueField: 'name' },
     ),
     image: z.object({ src: publicFile, alt: copy() }),

@@ -16,8 +16,9 @@ export type EditorMeta =
 
 const KINDS = new Set<EditorMeta['kind']>(['copy', 'date', 'public-file', 'icon', 'reference']);
 
+/** Marks a schema for the editor, keeping what it already said of itself (its description). */
 export const forEditor = <Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema =>
-  schema.meta({ editor: meta });
+  schema.meta({ ...z.globalRegistry.get(schema), editor: meta });
 
 export function editorMetaOf(schema: z.core.$ZodType): EditorMeta | undefined {
   const meta: unknown = z.globalRegistry.get(schema)?.editor;

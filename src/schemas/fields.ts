@@ -36,14 +36,14 @@ const isRealDate = (value: string) => {
 /** YAML reads 2026-06-23 as a date; anything else (21/11/2026, "next Monday") is refused with the format to use. */
 export const isoDate = forEditor(
   z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z
-    .string({ error: DATE_HINT })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_HINT)
-    .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isRealDate(value), {
-      error: (issue) => `${String(issue.input)} is not a real date. ${DATE_HINT}`,
-    })
-    .transform((value) => new Date(value)),
+    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+    z
+      .string({ error: DATE_HINT })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_HINT)
+      .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isRealDate(value), {
+        error: (issue) => `${String(issue.input)} is not a real date. ${DATE_HINT}`,
+      })
+      .transform((value) => new Date(value)),
   ),
   { kind: 'date' },
 );

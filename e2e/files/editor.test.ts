@@ -1,0 +1,72 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Collection, CollectionFile } from '@sveltia/cms';
+import { expect, test } from 'vitest';
+import { builtPages, DIST } from '../../src/build/built-site';
+import { collections } from '../../src/content.config';
+import { editorConfig } from '../../src/editor/editor-config';
+import { LOCALES, SOURCE_LOCALE, TRANSLATIONS } from '../../src/i18n/locales';
+
+const config = editorConfig(collections, { siteUrl: 'https://www.example.com', env: {} });
+const routes = new Set(builtPages().map((page) => page.route));
+const served = (path: string) => {
+  const route = path.replace(/(.)\/$/, '$1');
+  return routes.has(route) || existsSync(join(DIST, route)) || existsSync(join(DIST, `${route}.html`));
+};
+/** A preview path as the editor fills it for one language: English drops its "{{locale}}/". */
+const fill = (template: string, locale: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce(
+    (path, [name, value]) => path.replaceAll(`{{${name}}}`, value),
+    locale === SOURCE_LOCALE ? template.replace(/\{\{locale\}\}[./]/, '') : template.replaceAll('{{locale}}', locale),
+  );
+
+/** The entries of a collection: the Markdown files of its folder, and of its subfolders when it is nested. */
+const markdownUnder = (dir: string, nested: boolean): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return nested || LOCALES.some((locale) => locale === entry.name) ? markdownUnder(path, nested) : [];
+    return entry.name.endsWith('.md') ? [path] : [];
+  });
+
+test('every entry’s preview link in the editor opens its page in the build, in its language', () => {
+  const missing: string[] = [];
+  let checked = 0;
+  for (const collection of config.collections ?? []) {
+    if ('folder' in collection && collection.preview_path) {
+      const { folder, preview_path: template } = collection as Collection & { folder: string; preview_path: string };
+      for (const file of markdownUnder(folder, 'nested' in collection && Boolean(collection.nested))) {
+        const path = relative(folder, file).replace(/\.md$/, '');
+        const [first, ...rest] = path.split('/');
+        const locale = TRANSLATIONS.some((language) => language === first) ? first! : SOURCE_LOCALE;
+        const inside = locale === SOURCE_LOCALE ? path : rest.join('/');
+        if (locale !== SOURCE_LOCALE && !collection.i18n) continue;
+        const slash = inside.lastIndexOf('/');
+        const values = {
+          slug: inside.slice(slash + 1),
+          filename: inside.slice(slash + 1),
+          dirname: inside.slice(0, Math.max(slash, 0)),
+        };
+        const url = fill(template, locale, values);
+        checked += 1;
+        if (!served(url)) missing.push(`${collection.name}: ${file} -> ${url}`);
+      }
+    }
+    for (const file of 'files' in collection ? ((collection.files ?? []) as CollectionFile[]) : []) {
+      if (!file.preview_path) continue;
+      for (const locale of file.i18n ? LOCALES : [SOURCE_LOCALE]) {
+        const url = fill(file.preview_path, locale);
+        checked += 1;
+        if (!served(url)) missing.push(`${collection.name}/${file.name} (${locale}) -> ${url}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+  expect(checked).toBeGreaterThan(200);
+});
+
+test('the editor is built beside the site but is none of its pages: not in the sitemap, not in search', () => {
+  expect(existsSync(join(DIST, 'admin.html'))).toBe(true);
+  expect(existsSync(join(DIST, 'admin/config.yml'))).toBe(true);
+  expect(routes.has('/admin')).toBe(false);
+});

@@ -1,0 +1,172 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { load as parseYaml } from 'js-yaml';
+import { DEV_PORT } from '../../playwright.config';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { giveFolder } from '../support/local-folder';
+
+/**
+ * The marketer's way in: the editor at /admin on `npm run dev`, working on the copy's own files
+ * ("Work with Local Repository"), offline. The operating system's folder picker is the one thing a
+ * test cannot click, so the page is given the copy's folder through the same File System Access
+ * interface (e2e/support/local-folder.ts); everything else is the editor as a marketer uses it.
+ */
+const POST = {
+  title: 'Scheduled fax retries, set up from the editor',
+  slug: 'scheduled-fax-retries-set-up-from-the-editor',
+  excerpt: 'Busy fax lines no longer lose a document: choose when Relaymark retries and watch every attempt.',
+  date: '2026-11-20',
+  author: 'Tomás Herrera',
+  category: 'Product Updates',
+  alt: 'A fax document travelling between two buildings',
+  body: 'Retries follow the schedule on [the fax product page](/products/fax).',
+};
+/** A Markdown entry's front matter, parsed, and its body. */
+function entryOf(text: string): { data: unknown; body: string } {
+  const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  return { data: parseYaml(frontMatter), body: body.trim() };
+}
+
+const TAGLINE = 'Text messages your customers read within minutes, in every country';
+const SPANISH_SEARCH = 'Buscar en el sitio';
+
+test.describe('the content editor, as a marketer uses it', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let project: ProjectCopy;
+  let server: Awaited<ReturnType<ProjectCopy['dev']>>;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(240_000);
+    project = copyProject('editor-');
+    // The editor asks for the root of a git repository.
+    mkdirSync(join(project.dir, '.git'));
+    server = await project.dev({ port: DEV_PORT + 10 });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await giveFolder(page, project.dir);
+    await page.goto(`${server.url}/admin`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({ timeout: 60_000 });
+  });
+
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus && server) {
+      await info.attach('astro dev output', { body: server.output(), contentType: 'text/plain' });
+      await info.attach('editor', { body: await page.screenshot(), contentType: 'image/png' });
+    }
+  });
+
+  test.afterAll(async () => {
+    await page?.close();
+    await server?.stop();
+    project?.remove();
+  });
+
+  test('a new blog post: the build’s limit refuses a long title before anything is written, the category comes from the list, and Save writes the Markdown file', async () => {
+    await page.getByRole('treeitem', { name: 'Blog', exact: true }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await expect(page.getByRole('status')).toContainText('creating a new entry');
+    const field = (label: string) => page.getByRole('group', { name: `“⁨${label}⁩” Field` });
+    const write = async (label: string, text: string) => {
+      const box = field(label).getByRole('textbox');
+      await box.click();
+      await box.fill(text);
+      await expect(box).toHaveValue(text);
+    };
+
+    await write('Title', 'A'.repeat(121));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(field('Title')).toContainText('Keep this under 120 characters');
+    expect(existsSync(join(project.dir, 'content/blog', `${'a'.repeat(121)}.md`))).toBe(false);
+
+    await write('Title', POST.title);
+    await write('Excerpt', POST.excerpt);
+    await write('Date', POST.date);
+    await write('Author', POST.author);
+    const categories = (parseYaml(project.read('content/blog/categories.yaml')) as { name: string }[]).map(
+      (item) => item.name,
+    );
+    const choices = field('Category').getByRole('radio');
+    await expect(choices).toHaveCount(categories.length);
+    for (const name of categories) await expect(field('Category').getByRole('radio', { name })).toBeVisible();
+    await field('Category').getByRole('radio', { name: POST.category }).click();
+    const image = field('Image');
+    await image.scrollIntoViewIfNeeded();
+    await field('Src').getByRole('button', { name: 'Browse' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Image' });
+    await picker.getByRole('listbox', { name: 'Folders' }).getByRole('option', { name: 'blog' }).click();
+    await picker.getByRole('option', { name: 'fax-in-healthcare.svg' }).click();
+    await picker.getByRole('button', { name: 'Insert' }).click();
+    await write('Alt', POST.alt);
+    const body = field('Body');
+    await body.getByRole('button', { name: 'Edit in Markdown' }).click();
+    await body.getByRole('textbox').click();
+    await body.getByRole('textbox').fill(POST.body);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const file = join(project.dir, 'content/blog', `${POST.slug}.md`);
+    await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
+    const text = readFileSync(file, 'utf8');
+    const { data, body: markdown } = entryOf(text);
+    expect(data).toMatchObject({
+      title: POST.title,
+      excerpt: POST.excerpt,
+      author: POST.author,
+      category: POST.category,
+      image: { src: '/images/blog/fax-in-healthcare.svg', alt: POST.alt },
+    });
+    expect(text).toMatch(new RegExp(`^date: '?${POST.date}'?$`, 'm'));
+    expect(markdown.trim()).toBe(POST.body);
+  });
+
+  test('a product’s tagline, saved in English, links to its page on the dev server', async () => {
+    await page.getByRole('treeitem', { name: 'Products', exact: true }).click();
+    await page.getByRole('row', { name: /^SMS API/ }).click();
+    const preview = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'View on Live Site' }).click();
+    const tab = await preview;
+    expect(tab.url()).toBe(`${server.url}/products/sms`);
+    await tab.close();
+
+    const translations = () => ['es', 'de'].map((locale) => entryOf(project.read(`content/products/${locale}/sms.md`)));
+    const before = translations();
+    const tagline = page.getByRole('group', { name: '“⁨Tagline⁩” Field' }).getByRole('textbox');
+    await tagline.click();
+    await tagline.fill(TAGLINE);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => project.read('content/products/sms.md')).toContain(`tagline: ${TAGLINE}\n`);
+    // The translations are saved with it (their keys in the schema's order): every value is kept.
+    expect(translations()).toEqual(before);
+  });
+
+  test('a Spanish key of the navigation, edited beside the English one', async () => {
+    await page.getByRole('treeitem', { name: 'Site: settings and lists' }).click();
+    await page.getByRole('row', { name: 'Navigation', exact: true }).click();
+    await page.getByRole('radio', { name: 'Spanish' }).first().click();
+    const others = () => ['', 'de/'].map((folder) => parseYaml(project.read(`content/site/${folder}navigation.yaml`)));
+    const before = others();
+    const search = page.getByRole('group', { name: '“⁨Search⁩” Field' });
+    // The editor draws a group's fields as it comes into view.
+    await search.scrollIntoViewIfNeeded();
+    const label = search.getByRole('group', { name: '“⁨Label⁩” Field' }).getByRole('textbox');
+    await expect(label).toHaveValue('Buscar');
+    await label.click();
+    await label.fill(SPANISH_SEARCH);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => project.read('content/site/es/navigation.yaml')).toContain(`label: ${SPANISH_SEARCH}\n`);
+    expect(others()).toEqual(before);
+  });
+
+  test('the copy builds, with the post on /blog, in RSS and in the sitemap, and both edits on their pages', () => {
+    const result = project.build({ timeout: 170_000 });
+    expect(result.status, result.output).toBe(0);
+    const read = (path: string) => readFileSync(join(project.dir, 'dist', path), 'utf8');
+    expect(read('blog.html')).toContain(`href="/blog/${POST.slug}"`);
+    expect(read('rss.xml')).toContain(POST.title);
+    expect(read('sitemap-0.xml')).toContain(`/blog/${POST.slug}</loc>`);
+    expect(read(`blog/${POST.slug}.html`)).toContain('href="/products/fax"');
+    expect(read('products/sms.html')).toContain(TAGLINE);
+    expect(read('es/pricing.html')).toContain(SPANISH_SEARCH);
+  });
+});
