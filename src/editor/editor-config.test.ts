@@ -89,7 +89,10 @@ describe('the editor configuration, generated from the content schemas', () => {
       ...collections,
       blog: {
         ...post,
-        schema: (post.schema as z.ZodObject).extend({ subtitle: copy({ max: 90 }).describe('Shown under the title') }),
+        schema: (post.schema as z.ZodObject).extend({
+          subtitle: copy({ max: 90 }).describe('Shown under the title'),
+          published: isoDate.describe('The day it went out'),
+        }),
       },
     };
     const blog = editorCollections(extended, []).find((collection) => collection.name === 'blog');
@@ -99,6 +102,8 @@ describe('the editor configuration, generated from the content schemas', () => {
       widget: 'string',
       pattern: [expect.any(String), 'Keep this under 90 characters'],
     });
+    // Described, a field is still what its schema marks it as: copy to translate, a date to pick.
+    expect(fieldsOf(blog).find((field) => field.name === 'published')).toMatchObject({ widget: 'datetime' });
     const hint = (subtitle as { hint?: string } | undefined)?.hint;
     expect(hint).toContain('Shown under the title');
     expect(hint).toContain('Up to 90 characters');

@@ -152,15 +152,16 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
   };
   const withHint = <F extends Field>(field: F): F => (hints.length > 0 ? { ...field, hint: hints.join(' ') } : field);
 
-  if (meta?.kind === 'date')
+  if (meta?.kind === 'date') {
+    hints.push('The day, as YYYY-MM-DD.');
     return withHint({
       ...base,
       widget: 'datetime',
       time_format: false,
       date_format: 'YYYY-MM-DD',
       format: 'YYYY-MM-DD',
-      hint: 'The day, as YYYY-MM-DD',
     });
+  }
   if (meta?.kind === 'public-file')
     return withHint({
       ...base,

@@ -16,12 +16,21 @@ export type EditorMeta =
 
 const KINDS = new Set<EditorMeta['kind']>(['copy', 'date', 'public-file', 'icon', 'reference']);
 
+/**
+ * The marks by schema definition: `.describe()` and `.meta()` register a copy of the schema with
+ * only what they were given, but the copy shares its definition, so a described field keeps its mark.
+ */
+const marks = new WeakMap<object, EditorMeta>();
+
 /** Marks a schema for the editor, keeping what it already said of itself (its description). */
-export const forEditor = <Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema =>
-  schema.meta({ ...z.globalRegistry.get(schema), editor: meta });
+export function forEditor<Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema {
+  const marked = schema.meta({ ...z.globalRegistry.get(schema), editor: meta });
+  marks.set(marked._zod.def, meta);
+  return marked;
+}
 
 export function editorMetaOf(schema: z.core.$ZodType): EditorMeta | undefined {
-  const meta: unknown = z.globalRegistry.get(schema)?.editor;
+  const meta: unknown = z.globalRegistry.get(schema)?.editor ?? marks.get(schema._zod.def);
   return typeof meta === 'object' && meta !== null && 'kind' in meta && KINDS.has(meta.kind as EditorMeta['kind'])
     ? (meta as EditorMeta)
     : undefined;
