@@ -16,11 +16,15 @@ const placeholders = (...names: string[]) =>
   });
 
 const activitySchema = z.object({
-  id: z.string(),
-  type: shownEnum(['SMS', 'Email', 'Voice', 'Fax']),
-  status: copy(),
-  recipient: copy(),
-  time: copy(),
+  id: z.string().describe('Unique id, e.g. `act-1`.'),
+  type: shownEnum(['SMS', 'Email', 'Voice', 'Fax']).describe('The channel.'),
+  status: copy().describe(
+    'Delivery status. `Delivered`, `Opened` and `Completed` show in green, `Failed` in red, anything else (e.g. `Sent`) in blue.',
+  ),
+  recipient: copy().describe(
+    'A phone number (use fictional 555 numbers, e.g. `+1 (555) 0123-456`) or an email address at `example.com`.',
+  ),
+  time: copy().describe('When it happened, as displayed, e.g. `2 minutes ago`, `Yesterday, 4:12 PM`.'),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -31,13 +35,19 @@ const activity = defineCollection({
 
 const FREQUENCIES = ['Monthly', 'Daily', 'Weekly', 'Triggered'] as const;
 const upcomingScheduleSchema = z.object({
-  id: z.string(),
-  name: copy(),
-  type: shownEnum(['Email', 'SMS']),
-  frequency: z.enum(FREQUENCIES),
-  nextScheduled: copy(),
-  recipients: z.union([z.number().int().nonnegative(), z.literal('Dynamic')]),
-  status: z.literal('Active'),
+  id: z.string().describe('Unique id, e.g. `sched-1`.'),
+  name: copy().describe('Name of the scheduled send, e.g. `Monthly Customer Newsletter`.'),
+  type: shownEnum(['Email', 'SMS']).describe('The channel.'),
+  frequency: z.enum(FREQUENCIES).describe('How often it is sent.'),
+  nextScheduled: copy().describe(
+    'The next send time as displayed, e.g. `Dec 1, 2026, 9:00 AM`, or `On signup` for triggered sends.',
+  ),
+  recipients: z
+    .union([z.number().int().nonnegative(), z.literal('Dynamic')])
+    .describe(
+      'Number of recipients (no commas, e.g. `12480`), or `Dynamic` when the audience is decided at send time.',
+    ),
+  status: z.literal('Active').describe('Always `Active`.'),
 });
 export type UpcomingSchedule = z.infer<typeof upcomingScheduleSchema>;
 /** An upcoming schedule as a page shows it: its fixed values in the page's language (schedule.yaml `values`). */
@@ -53,13 +63,15 @@ const schedules = defineCollection({
 });
 
 const completedScheduleSchema = z.object({
-  id: z.string(),
-  name: copy(),
-  type: shownEnum(['Email', 'SMS']),
-  sentDate: copy(),
-  recipients: z.number().int().nonnegative(),
-  deliveryRate: copy(),
-  openRate: copy(),
+  id: z.string().describe('Unique id, e.g. `done-1`.'),
+  name: copy().describe('Name of the send.'),
+  type: shownEnum(['Email', 'SMS']).describe('The channel.'),
+  sentDate: copy().describe('The date as displayed, e.g. `Nov 14, 2026` (display text, not YYYY-MM-DD).'),
+  recipients: z.number().int().nonnegative().describe('Number of recipients, no commas, e.g. `12356`.'),
+  deliveryRate: copy().describe('As displayed, with the percent sign, e.g. `98.2%`.'),
+  openRate: copy().describe(
+    'As displayed, e.g. `42.7%`. Opens are only measured for email: write exactly `N/A` for SMS.',
+  ),
 });
 export type CompletedSchedule = z.infer<typeof completedScheduleSchema>;
 
@@ -69,43 +81,56 @@ const completedSchedules = defineCollection({
 });
 
 /** A row button of the schedule tables: its text, and the name a screen reader hears ({name} is the row). */
-const rowAction = z.object({ label: copy(), name: placeholders('name') });
+const rowAction = z.object({
+  label: copy().describe('The button text.'),
+  name: placeholders('name').describe('What a screen reader hears; keep `{name}`, the row’s schedule name.'),
+});
 
 const schedulePageSchema = z.object({
   ...seo,
-  heading: copy(),
-  intro: copy(),
-  newSchedule: copy(),
-  tabsLabel: copy(),
-  upcoming: z.object({
-    tab: copy(),
-    caption: copy(),
-    columns: z.object({
-      name: copy(),
-      type: copy(),
-      frequency: copy(),
-      next: copy(),
-      recipients: copy(),
-      status: copy(),
-      actions: copy(),
-    }),
-    actions: z.array(rowAction).min(1),
-  }),
-  completed: z.object({
-    tab: copy(),
-    caption: copy(),
-    columns: z.object({
-      name: copy(),
-      type: copy(),
-      sent: copy(),
-      recipients: copy(),
-      deliveryRate: copy(),
-      openRate: copy(),
-      actions: copy(),
-    }),
-    actions: z.array(rowAction).min(1),
-  }),
-  drafts: z.object({ tab: copy(), heading: copy(), text: copy() }),
+  heading: copy().describe('The page’s main heading.'),
+  intro: copy().describe('The paragraph under the heading.'),
+  newSchedule: copy().describe('The button at the top right.'),
+  tabsLabel: copy().describe('The name of the row of tabs, for screen readers.'),
+  upcoming: z
+    .object({
+      tab: copy(),
+      caption: copy(),
+      columns: z.object({
+        name: copy(),
+        type: copy(),
+        frequency: copy(),
+        next: copy(),
+        recipients: copy(),
+        status: copy(),
+        actions: copy(),
+      }),
+      actions: z.array(rowAction).min(1),
+    })
+    .describe(
+      'The Upcoming tab: its name, the table’s name, the column names in the order shown, and the row buttons.',
+    ),
+  completed: z
+    .object({
+      tab: copy(),
+      caption: copy(),
+      columns: z.object({
+        name: copy(),
+        type: copy(),
+        sent: copy(),
+        recipients: copy(),
+        deliveryRate: copy(),
+        openRate: copy(),
+        actions: copy(),
+      }),
+      actions: z.array(rowAction).min(1),
+    })
+    .describe(
+      'The Completed tab: its name, the table’s name, the column names in the order shown, and the row buttons.',
+    ),
+  drafts: z
+    .object({ tab: copy(), heading: copy(), text: copy() })
+    .describe('The Drafts tab: its name, and the heading and text shown while it is empty.'),
   /** How the fixed values of schedules.yaml read on the page (frequency, "Dynamic" recipients, status). */
   values: z.object({
     Monthly: copy(),
@@ -126,17 +151,19 @@ const schedule = defineCollection({
 const channelWords = z.object({ sms: copy(), email: copy(), voice: copy(), fax: copy() });
 
 const composePageSchema = z.object({
-  heading: copy(),
-  intro: copy(),
-  tabsLabel: copy(),
-  tabs: channelWords,
-  pages: z.object({
-    index: z.object(seo),
-    sms: z.object(seo),
-    email: z.object(seo),
-    voice: z.object(seo),
-    fax: z.object(seo),
-  }),
+  heading: copy().describe('The page’s main heading.'),
+  intro: copy().describe('The paragraph under the heading.'),
+  tabsLabel: copy().describe('The name of the row of channel tabs, for screen readers.'),
+  tabs: channelWords.describe('The four tab names.'),
+  pages: z
+    .object({
+      index: z.object(seo),
+      sms: z.object(seo),
+      email: z.object(seo),
+      voice: z.object(seo),
+      fax: z.object(seo),
+    })
+    .describe('The browser tab title and search description of `/compose` (index) and of each `/compose/{channel}`.'),
 });
 export type ComposePageCopy = z.infer<typeof composePageSchema>;
 
@@ -147,37 +174,51 @@ const compose = defineCollection({
 
 const dashboardSchema = z.object({
   ...seo,
-  heading: copy(),
-  intro: copy(),
-  greeting: placeholders('name'),
+  heading: copy().describe('The page’s main heading.'),
+  intro: copy().describe('The paragraph under the heading.'),
+  greeting: placeholders('name').describe(
+    'Shown before the intro once someone has signed in. Keep `{name}`: it becomes their name, e.g. `Welcome back, {name}.`',
+  ),
   stats: z
     .array(
       z.object({
         label: copy(),
-        value: copy(),
-        change: z.string().regex(/^[+-]/, 'A change starts with + or -'),
+        value: copy().describe('As displayed.'),
+        change: z
+          .string()
+          .regex(/^[+-]/, 'A change starts with + or -')
+          .describe('Starts with `+` (shown green) or `-` (shown red).'),
       }),
     )
-    .length(4),
-  changeNote: copy(),
-  statsLabel: copy(),
-  quickActions: z.object({
-    heading: copy(),
-    items: z.array(linkItem.extend({ description: copy() })).length(4),
-  }),
+    .length(4)
+    .describe('The four figures at the top.'),
+  changeNote: copy().describe('The words after each change, e.g. `from last month`.'),
+  statsLabel: copy().describe('What a screen reader hears as the name of the four figures.'),
+  quickActions: z
+    .object({
+      heading: copy(),
+      items: z.array(linkItem.extend({ description: copy() })).length(4),
+    })
+    .describe('The quick actions: a heading and four links, each with a description.'),
   activity: z.object({
     heading: copy(),
-    region: copy(),
+    region: copy().describe(
+      'What a screen reader hears for the area around the table, which scrolls sideways on a phone. Must differ from the heading.',
+    ),
     columns: z.object({ type: copy(), status: copy(), recipient: copy(), time: copy() }),
     viewAll: linkItem,
   }),
-  scheduled: z.object({ heading: copy(), manage: linkItem }),
-  actions: z.object({ reports: linkItem, compose: linkItem }),
+  scheduled: z
+    .object({ heading: copy(), manage: linkItem })
+    .describe('The heading and the manage link of the Scheduled Messages box.'),
+  actions: z.object({ reports: linkItem, compose: linkItem }).describe('The buttons at the top.'),
   features: z.object({
     heading: copy(),
     items: z.array(titledText).min(2),
   }),
-  help: z.object({ heading: copy(), text: copy(), docs: linkItem, contact: linkItem }),
+  help: z
+    .object({ heading: copy(), text: copy(), docs: linkItem, contact: linkItem })
+    .describe('The help box, with links to the docs and to contact.'),
 });
 export type DashboardCopy = z.infer<typeof dashboardSchema>;
 
@@ -200,38 +241,53 @@ export type ReportChannel = z.infer<typeof reportChannelSchema>;
 const reportsSchema = z
   .object({
     ...seo,
-    heading: copy(),
-    intro: copy(),
+    heading: copy().describe('The page’s main heading.'),
+    intro: copy().describe('The paragraph under the heading.'),
     timeframes: z
-      .array(z.object({ value: z.enum(['24hours', '7days', '30days', '90days', 'custom']), label: copy() }))
-      .length(5),
-    defaultTimeframe: z.literal('7days'),
-    days: z.array(copy()).min(2),
-    channels: z.array(reportChannelSchema).length(4),
-    placeholders: z.object({ engagement: copy(), conversion: copy(), spending: copy() }),
+      .array(
+        z.object({
+          value: z.enum(['24hours', '7days', '30days', '90days', 'custom']).describe('A fixed value: don’t change it.'),
+          label: copy().describe('Shown in the Timeframe menu.'),
+        }),
+      )
+      .length(5)
+      .describe('The five choices of the Timeframe menu.'),
+    defaultTimeframe: z.literal('7days').describe('The timeframe selected first.'),
+    days: z.array(copy()).min(2).describe('Sample figures: one label per day.'),
+    channels: z
+      .array(reportChannelSchema)
+      .length(4)
+      .describe('Sample figures of the four channels, with one daily figure per day.'),
+    placeholders: z
+      .object({ engagement: copy(), conversion: copy(), spending: copy() })
+      .describe('The texts of the Engagement, Conversion and Spending tabs.'),
     toolbar: z.object({
       timeframe: copy(),
       export: copy(),
-      exporting: copy(),
-      exportFile: placeholders('timeframe'),
+      exporting: copy().describe('The button text while the file is prepared.'),
+      exportFile: placeholders('timeframe').describe('The downloaded file’s name; keep `{timeframe}`.'),
       schedule: linkItem,
     }),
     filters: z.object({
-      button: copy(),
-      count: placeholders('selected', 'total'),
+      button: copy().describe('The filter button’s text, also the pop-up’s name.'),
+      count: placeholders('selected', 'total').describe(
+        'Shown on the button when channels are hidden; keep `{selected}` and `{total}`.',
+      ),
       heading: copy(),
       clear: copy(),
       apply: copy(),
     }),
-    tabsLabel: copy(),
-    tabs: z.object({ delivery: copy(), engagement: copy(), conversion: copy(), spending: copy() }),
-    allChannels: copy(),
-    noChannels: copy(),
-    totals: z.object({ sent: copy(), deliveryRate: copy(), failed: copy() }),
+    tabsLabel: copy().describe('The name of the row of tabs, for screen readers.'),
+    tabs: z
+      .object({ delivery: copy(), engagement: copy(), conversion: copy(), spending: copy() })
+      .describe('The four tab names.'),
+    allChannels: copy().describe('Shown beside the timeframe above the totals when every channel is selected.'),
+    noChannels: copy().describe('Shown beside the timeframe above the totals when no channel is selected.'),
+    totals: z.object({ sent: copy(), deliveryRate: copy(), failed: copy() }).describe('The three figure labels.'),
     charts: z.object({
       bars: z.object({ title: copy(), summary: placeholders('channel', 'sent', 'delivered') }),
       daily: z.object({ title: copy(), summary: placeholders('channel', 'first', 'firstDay', 'last', 'lastDay') }),
-      empty: copy(),
+      empty: copy().describe('What a screen reader hears when no channel is selected.'),
     }),
     statusTable: z.object({
       caption: copy(),

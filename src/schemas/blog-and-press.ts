@@ -15,9 +15,16 @@ const CATEGORIES_FILE = `${CONTENT}/blog/categories.yaml`;
 const categories = defineCollection({
   loader: localizedFile(CATEGORIES_FILE),
   schema: z.object({
-    id: z.string().regex(/^[a-z0-9-]+$/, 'An id is lower-case letters, digits and hyphens: it is the page address'),
-    name: copy({ max: 40 }),
-    description: copy({ min: 50, max: 170 }),
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'An id is lower-case letters, digits and hyphens: it is the page address')
+      .describe(
+        'The category’s address: the name in lowercase, with hyphens instead of spaces (`Customer Stories` → `customer-stories`).',
+      ),
+    name: copy({ max: 40 }).describe('The category name, as posts write it in their `category` field, e.g. `Guides`.'),
+    description: copy({ min: 50, max: 170 }).describe(
+      'The paragraph under the heading of the category page. Its browser title and search description are in the site templates, under `blogCategory`.',
+    ),
   }),
 });
 
@@ -39,11 +46,13 @@ const draft = z.boolean().default(false);
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/blog` }),
   schema: z.object({
-    title: copy({ max: 120 }),
-    excerpt: copy({ min: 50, max: 300 }),
-    date: isoDate,
-    draft,
-    author: copy(),
+    title: copy({ max: 120 }).describe('Headline of the article, shown as the page’s main heading.'),
+    excerpt: copy({ min: 50, max: 300 }).describe('One or two sentences shown on `/blog` cards and in the RSS feed.'),
+    date: isoDate.describe(
+      'Publication date; posts are sorted by it. A date in the future schedules the post: it goes live in the first build on or after that day.',
+    ),
+    draft: draft.describe('Keeps the post off the live site; the preview still shows it, marked Draft.'),
+    author: copy().describe('Author’s full name, e.g. `Priya Raman`.'),
     category: forEditor(
       z
         .string()
@@ -53,28 +62,56 @@ const blog = defineCollection({
             'Use one of these, or add the new category to content/blog/categories.yaml first.',
         })
         .transform(pseudo)
-        .describe('One of the categories in content/blog/categories.yaml: add a new category there first.'),
+        .describe(
+          'One of the categories in content/blog/categories.yaml, spelled exactly as there: add a new category there first.',
+        ),
       { kind: 'reference', collection: 'categories', valueField: 'name' },
     ),
-    image: z.object({ src: publicFile, alt: copy() }),
-    featured: z.boolean().default(false),
+    image: z
+      .object({
+        src: publicFile.describe(
+          'Where the image is in `public/`, e.g. `/images/blog/webhook-best-practices.svg`. Recommended size 1200 × 630 pixels; the file must exist.',
+        ),
+        alt: copy().describe(
+          'A description of the image for people using screen readers, e.g. `A calendar with a highlighted date and a chat bubble`.',
+        ),
+      })
+      .describe('The article’s cover image.'),
+    featured: z
+      .boolean()
+      .default(false)
+      .describe('Shows the post in Featured articles on `/blog`. Keep two posts featured at a time.'),
   }),
 });
 
 const press = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/press` }),
   schema: z.object({
-    title: copy({ max: 140 }),
-    date: isoDate,
-    draft,
-    excerpt: copy({ min: 50, max: 300 }),
-    pdf: publicFile.optional(),
+    title: copy({ max: 140 }).describe('Headline of the release.'),
+    date: isoDate.describe(
+      'Release date; releases are listed newest first. A date in the future schedules the release: it goes live in the first build on or after that day.',
+    ),
+    draft: draft.describe('Keeps the release off the live site; the preview still shows it, marked Draft.'),
+    excerpt: copy({ min: 50, max: 300 }).describe('One or two sentences shown in the list on `/press`.'),
+    pdf: publicFile
+      .optional()
+      .describe(
+        'A downloadable PDF version: put the file in `public/press/` and write `/press/file-name.pdf`. The file must exist. Leave empty if there is no PDF.',
+      ),
   }),
 });
 
 const news = defineCollection({
   loader: strictFile(`${CONTENT}/press-coverage/news.yaml`),
-  schema: z.object({ id: z.string(), title: copy(), source: copy(), date: isoDate, link: z.url() }),
+  schema: z.object({
+    id: z.string().describe('Unique id, e.g. `developer-weekly-post-api`.'),
+    title: copy().describe('The article’s headline, as the publication wrote it.'),
+    source: copy().describe('The publication’s name, e.g. `Developer Weekly`.'),
+    date: isoDate.describe('Publication date.'),
+    link: z
+      .url()
+      .describe('The article’s full address, starting with `https://`. A path like `/press` is not accepted.'),
+  }),
 });
 
 export const blogAndPressCollections = {

@@ -51,7 +51,10 @@ export const isoDate = forEditor(
 /** Search engines show about 60 characters of a title and 160 of a description. */
 export const TITLE_MAX = 70;
 /** `title` is the browser tab and search result title; `description` is shown on the page and used as the meta description. */
-export const seo = { title: copy({ max: TITLE_MAX }), description: copy({ min: 50, max: 170 }) };
+export const seo = {
+  title: copy({ max: TITLE_MAX }).describe('The browser tab and search result title.'),
+  description: copy({ min: 50, max: 170 }).describe('Shown on the page and as the search result summary.'),
+};
 
 /** A path under public/ (written without "public") whose file must exist, so no page links a missing file. */
 export const publicFile = forEditor(
@@ -64,15 +67,30 @@ export const publicFile = forEditor(
   { kind: 'public-file' },
 );
 
-export const linkItem = z.object({ label: copy(), href: link });
-export const testimonial = z.object({ content: copy(), author: copy(), title: copy() });
-export const step = z.object({ title: copy(), body: copy() });
+export const linkItem = z.object({
+  label: copy().describe('The words on the button or link.'),
+  href: link.describe('Where it leads: a path on this site such as `/register`, or a full web address.'),
+});
+export const testimonial = z.object({
+  content: copy().describe('The quote itself, without quotation marks.'),
+  author: copy().describe('The person’s name.'),
+  title: copy().describe('Their job title and company, e.g. `CTO, Parcelpoint`. Not the page’s search title.'),
+});
+export const step = z.object({
+  title: copy().describe('Short step heading, e.g. `Send your first message`.'),
+  body: copy().describe('One or two sentences explaining the step.'),
+});
 
 export const titledText = z.object({ title: copy(), text: copy() });
 /** A pop-up notice: its title and the sentence under it. */
 export const notice = z.object({ title: copy(), description: copy() });
 /** A heading, a paragraph and two buttons: a page's call to action (and the home page's hero). */
-export const callToAction = z.object({ heading: copy(), text: copy(), primary: linkItem, secondary: linkItem });
+export const callToAction = z.object({
+  heading: copy().describe('The heading.'),
+  text: copy().describe('The paragraph under the heading.'),
+  primary: linkItem.describe('The main button.'),
+  secondary: linkItem.describe('The second button.'),
+});
 /** An icon by its Lucide name; an unknown name fails the build and says where to look names up. */
 export const iconName = forEditor(
   z.string().refine(isIconName, {
@@ -83,7 +101,11 @@ export const iconName = forEditor(
 );
 
 /** Every page: its search title and description, its one <h1> and the paragraph under it. */
-export const pageBase = { ...seo, heading: copy(), intro: copy().optional() };
+export const pageBase = {
+  ...seo,
+  heading: copy().describe('The page’s main heading.'),
+  intro: copy().optional().describe('The paragraph under the heading.'),
+};
 
 /** An anchor on a page (/trust#disclosure): lowercase letters, digits and hyphens. */
 export const anchor = z

@@ -13,24 +13,26 @@ import { linkItem, notice, seo } from './fields';
 const plural = z.object({ one: copy(), other: copy() });
 
 export const formsSchema = z.object({
-  optional: copy(),
+  optional: copy().describe('Shown after the label of a field that may stay empty.'),
   pending: copy(),
   noScript: copy(),
-  email: z.object({ required: copy(), invalid: copy(), tooLong: copy(), notLatin: copy() }),
+  email: z
+    .object({ required: copy(), invalid: copy(), tooLong: copy(), notLatin: copy() })
+    .describe('The messages about an e-mail address, shared by every form.'),
 });
 export type FormsCopy = z.infer<typeof formsSchema>;
 
 export const loginSchema = z.object({
   ...seo,
-  heading: copy(),
-  intro: copy(),
+  heading: copy().describe('The page’s main heading.'),
+  intro: copy().describe('The paragraph under the heading.'),
   form: z.object({
     email: copy(),
     password: copy(),
     remember: copy(),
     forgot: linkItem,
     submit: copy(),
-    busy: copy(),
+    busy: copy().describe('The button text while sending.'),
     registerText: copy(),
     register: linkItem,
   }),
@@ -40,19 +42,21 @@ export type LoginCopy = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
   ...seo,
-  heading: copy(),
-  intro: copy(),
+  heading: copy().describe('The page’s main heading.'),
+  intro: copy().describe('The paragraph under the heading.'),
   form: z.object({
     firstName: copy(),
     lastName: copy(),
     email: copy(),
     company: copy(),
     password: copy(),
-    passwordHint: copy(),
-    nameRequired: copy(),
-    agree: copy().refine((text) => text.includes('{terms}') && text.includes('{privacy}'), {
-      message: 'Keep {terms} and {privacy} in this sentence: they become the two links',
-    }),
+    passwordHint: copy().describe('Keep `{min}` as written.'),
+    nameRequired: copy().describe('Keep `{field}` as written.'),
+    agree: copy()
+      .refine((text) => text.includes('{terms}') && text.includes('{privacy}'), {
+        message: 'Keep {terms} and {privacy} in this sentence: they become the two links',
+      })
+      .describe('`{terms}` and `{privacy}` become the terms and privacy links.'),
     terms: linkItem,
     privacy: linkItem,
     submit: copy(),

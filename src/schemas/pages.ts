@@ -31,7 +31,10 @@ export const contactForm = z.object({
   reasonPlaceholder: copy(),
   reasons: z.array(z.object({ value: z.string().regex(/^[a-z-]+$/), label: copy() })).min(1),
   submit: copy(),
-  errors: z.object({ summary: copy(), required: copy() }),
+  errors: z.object({
+    summary: copy(),
+    required: copy().describe('`{field}` is replaced by the field’s label.'),
+  }),
   success: titledText,
 });
 export type ContactFormCopy = z.infer<typeof contactForm>;
@@ -51,7 +54,13 @@ export type ForgotPasswordCopy = z.infer<typeof forgotPasswordForm>;
 const pages = defineCollection({
   loader: glob({ pattern: '**/*.md', base: `${CONTENT}/pages` }),
   schema: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('legal'), ...pageBase, updated: isoDate, updatedLabel: copy(), contact: linkItem }),
+    z.object({
+      kind: z.literal('legal'),
+      ...pageBase,
+      updated: isoDate.describe('The day the policy was last changed.'),
+      updatedLabel: copy(),
+      contact: linkItem,
+    }),
     z.object({
       kind: z.literal('about'),
       ...pageBase,
@@ -74,8 +83,10 @@ const pages = defineCollection({
       openingsText: copy(),
       applyLabel: copy(),
       applyEmail: z.email(),
-      openings: z.array(z.object({ id: z.string(), title: copy(), team: copy(), location: copy(), type: copy() })),
-      noOpeningsText: copy(),
+      openings: z
+        .array(z.object({ id: z.string(), title: copy(), team: copy(), location: copy(), type: copy() }))
+        .describe('The open positions. With none, the page shows No openings text.'),
+      noOpeningsText: copy().describe('Shown when there are no openings.'),
     }),
     z.object({
       kind: z.literal('contact'),
@@ -86,12 +97,17 @@ const pages = defineCollection({
         heading: copy(),
         text: copy(),
         number: z.string(),
-        dial: z.string().regex(/^\+\d+$/),
+        dial: z
+          .string()
+          .regex(/^\+\d+$/)
+          .describe('The number as dialled: `+` and digits only, e.g. `+15550100200`.'),
         hours: copy(),
       }),
       chat: z.object({ heading: copy(), text: copy(), button: copy() }),
       officesHeading: copy(),
-      offices: z.array(z.object({ name: copy(), lines: z.array(copy()).min(1) })).length(2),
+      offices: z
+        .array(z.object({ name: copy(), lines: z.array(copy()).min(1).describe('The address, one line each.') }))
+        .length(2),
       help: z.object({ heading: copy(), text: copy(), link: linkItem }),
       form: contactForm,
     }),
@@ -105,16 +121,16 @@ const pages = defineCollection({
       categoriesHeading: copy(),
       recentHeading: copy(),
       readMore: copy(),
-      rssLabel: copy(),
-      rssTitle: copy(),
-      newsletter: newsletterBox,
+      rssLabel: copy().describe('The text of the link to the RSS feed.'),
+      rssTitle: copy().describe('The name of the blog’s RSS feed.'),
+      newsletter: newsletterBox.describe('The newsletter sign-up box.'),
     }),
     z.object({
       kind: z.literal('press'),
       ...pageBase,
       releasesHeading: copy(),
       readMore: copy(),
-      pdfLabel: copy(),
+      pdfLabel: copy().describe('The link to a release’s PDF version.'),
       newsHeading: copy(),
       contact: z.object({
         heading: copy(),
@@ -134,14 +150,25 @@ const pages = defineCollection({
     z.object({
       kind: z.literal('resources'),
       ...pageBase,
-      cardLink: copy(),
+      cardLink: copy().describe('The link text on each card; the cards come from the resources.'),
       help: z.object({ heading: copy(), text: copy(), link: linkItem }),
     }),
     z.object({
       kind: z.literal('sitemap'),
       ...pageBase,
-      groups: z.array(z.object({ heading: copy(), prefixes: z.array(z.string().startsWith('/')).min(1) })).min(1),
-      otherHeading: copy(),
+      groups: z
+        .array(
+          z.object({
+            heading: copy(),
+            prefixes: z
+              .array(z.string().startsWith('/'))
+              .min(1)
+              .describe('The address prefixes this group collects, e.g. `/products`.'),
+          }),
+        )
+        .min(1)
+        .describe('The groups of the site map; the list of pages itself is built automatically.'),
+      otherHeading: copy().describe('The heading of the pages no group matches.'),
     }),
     z.object({
       kind: z.literal('forgot-password'),
@@ -165,10 +192,10 @@ const pages = defineCollection({
 const resources = defineCollection({
   loader: glob({ pattern: withTranslations('*.md'), base: `${CONTENT}/resources` }),
   schema: z.object({
-    name: copy(),
-    order: z.number().int(),
-    icon: iconName,
-    cardText: copy({ max: 160 }),
+    name: copy().describe('Card title and page heading, e.g. `Help center`.'),
+    order: z.number().int().describe('Position among the cards on `/resources`, from 1.'),
+    icon: iconName.describe('The card’s icon, e.g. `book-open`, `workflow`, `circle-play`, `code`.'),
+    cardText: copy({ max: 160 }).describe('The sentence on the card and under the page heading.'),
     ...seo,
     sections: z
       .array(
@@ -178,23 +205,25 @@ const resources = defineCollection({
           id: z
             .string()
             .regex(/^[a-z0-9-]+$/)
-            .optional(),
+            .optional()
+            .describe('An anchor, so other pages can link to this section, e.g. `/resources/api#authentication`.'),
           text: copy().optional(),
           items: z
             .array(
               z.object({
                 title: copy(),
                 text: copy(),
-                meta: copy().optional(),
+                meta: copy().optional().describe('A short line such as `5 min`.'),
                 href: link.optional(),
-                details: copy().optional(),
+                details: copy().optional().describe('Longer text folded away, e.g. a video transcript.'),
               }),
             )
             .min(1),
         }),
       )
-      .default([]),
-    cta: z.object({ heading: copy(), text: copy(), link: linkItem }),
+      .default([])
+      .describe('Blocks of the page, below the introduction.'),
+    cta: z.object({ heading: copy(), text: copy(), link: linkItem }).describe('The box at the end of the page.'),
   }),
 });
 

@@ -10,15 +10,22 @@ const price = z.union([z.number().nonnegative(), z.literal('Custom')]);
 
 export const planSchema = z
   .object({
-    id: z.string(),
-    name: copy(),
-    description: copy(),
-    monthlyPrice: price,
-    yearlyPrice: price,
-    features: z.array(copy()).min(1),
-    recommended: z.boolean().default(false),
-    buttonText: copy(),
-    buttonLink: link,
+    id: z.string().describe('Unique id, e.g. `professional`.'),
+    name: copy().describe('Plan name on the card, e.g. `Professional`.'),
+    description: copy().describe('One sentence about who the plan is for.'),
+    monthlyPrice: price.describe(
+      'Price per month in US dollars, without `$` (e.g. `99`), or exactly `Custom` for quote-based plans.',
+    ),
+    yearlyPrice: price.describe(
+      'Price per year in US dollars (e.g. `950`), or `Custom`. Both prices must be numbers, or both `Custom`; the yearly saving is computed from them.',
+    ),
+    features: z.array(copy()).min(1).describe('What’s included, one per line, e.g. `5,000 SMS credits`.'),
+    recommended: z
+      .boolean()
+      .default(false)
+      .describe('Highlights the card as the recommended plan. Use it on one plan only.'),
+    buttonText: copy().describe('The card’s button label, e.g. `Start free trial` or `Contact sales`.'),
+    buttonLink: link.describe('Where the button goes, e.g. `/register` or `/contact`.'),
   })
   .refine((plan) => (plan.monthlyPrice === 'Custom') === (plan.yearlyPrice === 'Custom'), {
     error: "monthlyPrice and yearlyPrice must both be numbers, or both 'Custom'",
@@ -27,14 +34,20 @@ export const planSchema = z
 
 const payAsYouGoRateSchema = z.object({
   /** The product this rate belongs to: a file name in content/products. */
-  id: productId,
-  channel: copy(),
-  price: z.number().positive(),
-  unit: copy(),
-  discountFrom: z.number().int().positive(),
-  discountLabel: copy(),
+  id: productId.describe('The product this rate belongs to. Each product may have one rate.'),
+  channel: copy().describe('Channel name as shown in the table, e.g. `SMS`.'),
+  price: z.number().positive().describe('Starting price in US dollars, without `$`, e.g. `0.01` or `0.005`.'),
+  unit: copy().describe('What the price is for, e.g. `per message`, `per minute`, `per letter`.'),
+  discountFrom: z
+    .number()
+    .int()
+    .positive()
+    .describe('Monthly volume at which volume discounts start, e.g. `10000`. No commas.'),
+  discountLabel: copy().describe(
+    'How that threshold is described in the table, e.g. `Volume discounts from 10K+ messages a month`. Keep it consistent with Discount from.',
+  ),
   /** The estimator's label for this channel's monthly volume, e.g. "SMS messages per month". */
-  volumeLabel: copy(),
+  volumeLabel: copy().describe('The label of this channel’s box in the cost estimator, e.g. `SMS messages per month`.'),
 });
 
 export const SENDER_TYPES = ['long-code', 'short-code', 'toll-free', 'alphanumeric'] as const;
@@ -44,14 +57,24 @@ const rate = z.number().nonnegative().max(10, 'Write rates in US dollars, e.g. 0
 
 /** One destination country: its ISO code (the page names it in English) and sample rates. */
 export const countryRateSchema = z.object({
-  id: z.string().refine(isCountryCode, {
-    error: (issue) =>
-      `"${String(issue.input)}" is not an ISO 3166-1 alpha-2 country code: use two capital letters, e.g. GB for the United Kingdom, DE for Germany`,
-  }),
-  smsOutbound: rate.positive(),
-  smsInbound: rate,
-  voicePerMinute: rate.positive(),
-  senders: z.array(z.enum(SENDER_TYPES)).min(1),
+  id: z
+    .string()
+    .refine(isCountryCode, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not an ISO 3166-1 alpha-2 country code: use two capital letters, e.g. GB for the United Kingdom, DE for Germany`,
+    })
+    .describe('The ISO 3166-1 country code, e.g. `GB` (not `UK`). Each country may appear once.'),
+  smsOutbound: rate
+    .positive()
+    .describe('US dollars per SMS segment sent there. Not below the SMS “from” price of the pay-as-you-go rates.'),
+  smsInbound: rate.describe('US dollars per SMS segment received.'),
+  voicePerMinute: rate
+    .positive()
+    .describe('US dollars per minute of a call there. Not below the Voice “from” price of the pay-as-you-go rates.'),
+  senders: z
+    .array(z.enum(SENDER_TYPES))
+    .min(1)
+    .describe('Sender types available there. Their visible names are in the SMS rates page copy, under `senderTypes`.'),
 });
 
 const pricingPlans = defineCollection({ loader: localizedFile(`${CONTENT}/pricing/plans.yaml`), schema: planSchema });
@@ -63,7 +86,11 @@ const payAsYouGo = defineCollection({
 
 const pricingFaq = defineCollection({
   loader: localizedFile(`${CONTENT}/pricing/faq.yaml`),
-  schema: z.object({ id: z.string(), question: copy(), answer: copy() }),
+  schema: z.object({
+    id: z.string().describe('Unique id, e.g. `credit-rollover`.'),
+    question: copy().describe('The question, ending with `?`.'),
+    answer: copy().describe('The answer.'),
+  }),
 });
 
 const countries = defineCollection({
@@ -82,7 +109,10 @@ export const pricingCollections = {
 const countryChoice = {
   countryLabel: copy(),
   /** The option chosen first: a country code from content/pricing/countries.yaml. */
-  defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'Write a two-letter country code in capitals, e.g. US'),
+  defaultCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Write a two-letter country code in capitals, e.g. US')
+    .describe('The country chosen first: a country code from the prices by country, e.g. `US`.'),
 };
 
 /** content/pages/pricing.md (kind: pricing): every text of /pricing except the prices. */
@@ -94,13 +124,13 @@ export const pricingPageSchema = z.object({
     monthly: copy(),
     yearly: copy(),
     /** "{percent}" is computed from each plan's prices. */
-    save: copy(),
+    save: copy().describe('`{percent}` is computed from the plan prices: never write the percentage yourself.'),
     /** On the switch when plans save different amounts: "{percent}" is the largest. */
-    saveUpTo: copy(),
+    saveUpTo: copy().describe('On the switch when plans save different amounts; `{percent}` is the largest saving.'),
     perMonth: copy(),
     perYear: copy(),
     /** Shown instead of a price for a plan priced 'Custom' in content/pricing/plans. */
-    custom: copy(),
+    custom: copy().describe('Shown instead of a price for a plan priced `Custom`.'),
     customNote: copy(),
   }),
   recommendedLabel: copy(),
@@ -153,13 +183,15 @@ export const smsRatesPageSchema = z.object({
     senders: copy(),
   }),
   /** One label per sender type of content/pricing/countries.yaml. */
-  senderTypes: z.object({ 'long-code': copy(), 'short-code': copy(), 'toll-free': copy(), alphanumeric: copy() }),
+  senderTypes: z
+    .object({ 'long-code': copy(), 'short-code': copy(), 'toll-free': copy(), alphanumeric: copy() })
+    .describe('The visible name of each sender type.'),
   filter: z.object({
     label: copy(),
     /** "{shown}" and "{total}" are filled in. */
-    summary: copy(),
+    summary: copy().describe('`{shown}` and `{total}` are filled in: keep them as written.'),
     /** "{query}" is filled in. */
-    empty: copy(),
+    empty: copy().describe('`{query}` is filled in: keep it as written.'),
     noScript: copy(),
   }),
   related: z.object({ heading: copy(), links: z.array(linkItem).min(1) }),

@@ -8,16 +8,16 @@ import { callToAction, CONTENT, iconName, link, linkItem, seo, testimonial } fro
 const developerFeatures = defineCollection({
   loader: localizedFile(`${CONTENT}/site/developer-features.yaml`),
   schema: z.object({
-    id: z.string(),
-    name: copy(),
-    description: copy(),
-    icon: iconName,
+    id: z.string().describe('Unique id, e.g. `webhooks`.'),
+    name: copy().describe('Feature name, e.g. `Webhooks`.'),
+    description: copy().describe('One or two sentences.'),
+    icon: iconName.describe('The card’s icon, e.g. `code`, `webhook`, `plug`, `shield`, `globe`.'),
   }),
 });
 
 const testimonials = defineCollection({
   loader: localizedFile(`${CONTENT}/site/testimonials.yaml`),
-  schema: testimonial.extend({ id: z.string() }),
+  schema: testimonial.extend({ id: z.string().describe('Unique id, e.g. `sarah-chen`.') }),
 });
 
 /** The header's own words: menu names, the mobile menu button, the names of its navigation landmarks. */
@@ -34,32 +34,50 @@ export type NavigationLabels = z.infer<typeof navigationLabels>;
 const navigation = defineCollection({
   loader: singleFileLoader('navigation'),
   schema: z.object({
-    brand: copy(),
-    labels: navigationLabels,
-    developers: z.array(linkItem.extend({ description: copy() })),
-    resourcesLabel: copy(),
-    resourcesHref: link,
-    pricing: linkItem,
-    search: linkItem,
-    login: linkItem,
-    getStarted: linkItem,
+    brand: copy().describe('The company name shown as the logo text.'),
+    labels: navigationLabels.describe(
+      'The header’s own words: the three menu buttons, the mobile menu button and the names screen readers give the desktop and mobile navigation.',
+    ),
+    developers: z
+      .array(linkItem.extend({ description: copy().describe('One short line under the label.') }))
+      .describe('Links in the Developers menu.'),
+    resourcesLabel: copy().describe('Label of the Resources item, e.g. `Resources`.'),
+    resourcesHref: link.describe('Where Resources leads in the mobile menu, e.g. `/resources`.'),
+    pricing: linkItem.describe('The Pricing link.'),
+    search: linkItem.describe('The Search link (to `/search`).'),
+    login: linkItem.describe('The Log in link.'),
+    getStarted: linkItem.describe('The Get Started button.'),
   }),
 });
 
 const footer = defineCollection({
   loader: singleFileLoader('footer'),
   schema: z.object({
-    blurb: copy(),
+    blurb: copy().describe('Short description of Relaymark under the logo.'),
     /** A column lists `links`, or with `list: products` every product in content/products (then its links follow). */
-    columns: z.array(
-      z.object({ heading: copy(), list: z.literal('products').optional(), links: z.array(linkItem).default([]) }),
-    ),
-    newsletter: z.object({ heading: copy(), text: copy(), label: copy(), placeholder: copy(), button: copy() }),
+    columns: z
+      .array(
+        z.object({ heading: copy(), list: z.literal('products').optional(), links: z.array(linkItem).default([]) }),
+      )
+      .describe(
+        'The link columns. A column with `list: products` lists every product by itself, in their order; any links added under it follow the products.',
+      ),
+    newsletter: z
+      .object({
+        heading: copy().describe('Heading of the newsletter sign-up box.'),
+        text: copy().describe('One sentence about what subscribers get.'),
+        label: copy().describe('The label of the email box (read out by screen readers), e.g. `Email address`.'),
+        placeholder: copy().describe('The hint inside the empty email box, e.g. `you@company.com`.'),
+        button: copy().describe('The button text, e.g. `Subscribe`.'),
+      })
+      .describe('The newsletter sign-up box.'),
     /** The name of the footer's navigation landmark. */
-    navLabel: copy(),
-    copyright: copy(),
+    navLabel: copy().describe('The name screen readers give the footer’s link columns, e.g. `Footer`.'),
+    copyright: copy().describe('The copyright line at the very bottom.'),
     /** The company's live status page (also linked from /status). */
-    status: linkItem,
+    status: linkItem.describe(
+      'The Status link at the very bottom of every page, to the company’s live status page (`https://status.relaymark.com`). `/status` links there too.',
+    ),
   }),
 });
 
@@ -67,14 +85,25 @@ const footer = defineCollection({
 const shell = defineCollection({
   loader: singleFileLoader('shell'),
   schema: z.object({
-    skipLink: copy(),
-    notificationsLabel: copy(),
-    notificationCloseLabel: copy(),
+    skipLink: copy().describe(
+      'The first link of every page, shown when it gets keyboard focus, e.g. `Skip to main content`.',
+    ),
+    notificationsLabel: copy().describe('The name screen readers give the notifications region (bottom right).'),
+    notificationCloseLabel: copy().describe('The name screen readers give the close button of each notice.'),
     /** The heading shown when a part of a page fails while it runs (the spec's wording). */
-    renderFailureTitle: copy(),
-    islandError: copy(),
+    renderFailureTitle: copy().describe(
+      'The heading shown in place of a part of a page that fails while it runs. The spec fixes its wording: `Unexpected Application Error!`.',
+    ),
+    islandError: copy().describe(
+      'Shown above a part of the page whose code could not load, instead of a control that never wakes: tell the visitor to reload.',
+    ),
     /** The header's theme button: its name is the theme it switches to. */
-    themeToggle: z.object({ toDark: copy(), toLight: copy() }),
+    themeToggle: z
+      .object({
+        toDark: copy().describe('The theme button’s name while the page is light, e.g. `Use dark theme`.'),
+        toLight: copy().describe('The theme button’s name while the page is dark, e.g. `Use light theme`.'),
+      })
+      .describe('The name screen readers give the header’s theme button: the theme a press switches to.'),
     /** The language switcher in the header and footer: the word for "language" in this language. */
     languageLabel: copy({ max: 20 }),
   }),
@@ -90,9 +119,13 @@ const notFoundMessage = z.object({ title: copy(), description: copy() });
 /** The 404 page: its own texts, and the message for each kind of missing address (src/lib/not-found.ts). */
 export const notFoundSchema = z.object({
   ...seo,
-  eyebrow: copy(),
-  home: linkItem,
-  messages: z.object({ page: notFoundMessage, product: notFoundMessage, solution: notFoundMessage }),
+  eyebrow: copy().describe('The small line above the heading, e.g. `404`.'),
+  home: linkItem.describe('The button back to the home page.'),
+  messages: z
+    .object({ page: notFoundMessage, product: notFoundMessage, solution: notFoundMessage })
+    .describe(
+      'The heading and text: an unknown `/products/...` or `/solutions/...` address gets its own message, any other address `page`.',
+    ),
 });
 export type NotFoundMessages = z.infer<typeof notFoundSchema>['messages'];
 
@@ -106,55 +139,103 @@ const search = defineCollection({
   loader: singleFileLoader('search'),
   schema: z.object({
     ...seo,
-    heading: copy(),
-    intro: copy(),
-    label: copy(),
-    placeholder: copy(),
-    button: copy(),
-    noScript: z.object({ before: copy(), link: linkItem, after: copy() }),
-    searching: copy(),
+    heading: copy().describe('The page heading.'),
+    intro: copy().describe('The line under the heading.'),
+    label: copy().describe('The search box’s label, read out by screen readers.'),
+    placeholder: copy().describe('The hint inside the empty search box.'),
+    button: copy().describe('The search button.'),
+    noScript: z
+      .object({ before: copy(), link: linkItem, after: copy() })
+      .describe('The sentence shown when JavaScript is off, around the link to the site map.'),
+    searching: copy().describe('Shown while a search runs.'),
     /** {term} is replaced by what the visitor searched for. */
-    noResults: copy(),
-    oneResult: copy(),
+    noResults: copy().describe(
+      'The summary when nothing is found; `{term}` is what was searched for. Keep it as written.',
+    ),
+    oneResult: copy().describe('The summary for one result; keep `{term}` as written.'),
     /** {count} and {term} are replaced. */
-    results: copy(),
-    unavailable: copy(),
+    results: copy().describe(
+      'The summary for several results; `{count}` is the number of results, `{term}` what was searched for. Keep them as written.',
+    ),
+    unavailable: copy().describe('Shown when the search index cannot load.'),
   }),
 });
 
-const section = { eyebrow: copy().optional(), heading: copy(), text: copy().optional() };
+const section = {
+  eyebrow: copy().optional().describe('The small label above the section heading, e.g. `Products`.'),
+  heading: copy().describe('The section heading.'),
+  text: copy().optional().describe('The paragraph under the heading.'),
+};
 
 const home = defineCollection({
   loader: singleFileLoader('home'),
   schema: z.object({
     ...seo,
-    hero: callToAction,
-    trust: z.object({ heading: copy(), logos: z.array(copy()).min(3) }),
-    products: z.object(section),
-    developers: z.object({ ...section, link: linkItem }),
-    automation: z.object({
-      ...section,
-      items: z.array(z.object({ title: copy(), text: copy(), icon: iconName })).length(4),
-      link: linkItem,
-    }),
-    solutions: z.object(section),
-    code: z.object({ ...section, operation: z.string(), link: linkItem }),
-    pricing: z.object({
-      ...section,
-      plans: z.array(
-        z.object({
-          name: copy(),
-          price: copy(),
-          period: copy().optional(),
-          badge: copy().optional(),
-          features: z.array(copy()),
-          cta: linkItem,
-        }),
+    hero: callToAction.describe(
+      'The big headline at the top, the paragraph under it, and two buttons (e.g. `Create Free Account` and `View Documentation`).',
+    ),
+    trust: z
+      .object({
+        heading: copy().describe('Heading of the logo strip, e.g. `Trusted by thousands of businesses worldwide`.'),
+        logos: z.array(copy()).min(3).describe('Customer names shown in the logo placeholders.'),
+      })
+      .describe('The customer logo strip.'),
+    products: z.object(section).describe('Heading above the product grid. The cards come from the products.'),
+    developers: z
+      .object({ ...section, link: linkItem })
+      .describe(
+        'Heading above the developer feature grid, and the link under it. The features come from the developer features.',
       ),
-      link: linkItem,
-    }),
-    testimonials: z.object(section),
-    cta: callToAction,
+    automation: z
+      .object({
+        ...section,
+        items: z
+          .array(
+            z.object({
+              title: copy(),
+              text: copy(),
+              icon: iconName.describe('e.g. `clock`, `sparkles`, `workflow`, `zap`.'),
+            }),
+          )
+          .length(4)
+          .describe('The four automation features.'),
+        link: linkItem.describe('Link under the block.'),
+      })
+      .describe('The smarter-automation block.'),
+    solutions: z.object(section).describe('Heading above the solution cards. The cards come from the solutions.'),
+    code: z
+      .object({
+        ...section,
+        operation: z
+          .string()
+          .describe(
+            'The `operationId` of an endpoint in the API reference, e.g. `sendSms`. The sample is generated from that endpoint in eight languages.',
+          ),
+        link: linkItem,
+      })
+      .describe('The API code sample block: heading, text and link beside it.'),
+    pricing: z
+      .object({
+        ...section,
+        plans: z
+          .array(
+            z.object({
+              name: copy().describe('Plan name, e.g. `Business`.'),
+              price: copy().describe('The price as displayed, including the `$` sign, e.g. `$49` or `Custom`.'),
+              period: copy().optional().describe('What the price is per, e.g. `/month`.'),
+              badge: copy().optional().describe('A highlight label, e.g. `Most Popular`.'),
+              features: z.array(copy()).describe('Bullet points on the card.'),
+              cta: linkItem.describe('The card’s button.'),
+            }),
+          )
+          .describe('One item per teaser card.'),
+        link: linkItem.describe('Link to the full pricing page, e.g. `/pricing`.'),
+      })
+      .describe('The pricing teaser (separate from `/pricing`).'),
+    testimonials: z.object(section).describe('Heading above the testimonials. The quotes come from the testimonials.'),
+    cta: callToAction.describe(
+      'The closing call to action, e.g. about the 30-day free trial: heading, paragraph and two buttons.',
+    ),
   }),
 });
 
@@ -168,12 +249,14 @@ const templates = defineCollection({
       overviewHeading: copy(),
       featuresHeading: copy(),
       platformHeading: copy(),
-      platformFeatures: z.array(copy()).min(1),
+      platformFeatures: z.array(copy()).min(1).describe('The “included with every product” list on each product page.'),
       stepsHeading: copy(),
       pricingHeading: copy(),
       pricingText: copy(),
       primary: linkItem,
-      docsLabel: copy(),
+      docsLabel: copy().describe(
+        'The API docs button, shown only on products that have a section in the API reference.',
+      ),
       pricingLink: linkItem,
       contactLink: linkItem,
       otherHeading: copy(),
@@ -185,7 +268,7 @@ const templates = defineCollection({
       storyHeading: copy(),
       resultLabel: copy(),
       productsHeading: copy(),
-      productLink: copy(),
+      productLink: copy().describe('Keep `{product}` as written.'),
       subPagesHeading: copy(),
       getStarted: copy(),
       getStartedHref: link,
@@ -199,18 +282,20 @@ const templates = defineCollection({
     }),
     blogPost: z.object({
       byLabel: copy(),
-      readingTime: copy(),
+      readingTime: copy().describe('Keep `{minutes}` as written.'),
       back: linkItem,
       relatedHeading: copy(),
     }),
     blogCategory: z.object({
-      title: copy(),
-      description: copy(),
+      title: copy().describe('The browser title of each category page; keep `{category}`.'),
+      description: copy().describe('The search description of each category page; keep `{category}`.'),
       heading: copy(),
       back: linkItem,
     }),
     /** Shown by `npm run dev` only, on entries the production build leaves out. */
-    publishing: z.object({ draft: copy(), scheduled: copy() }),
+    publishing: z
+      .object({ draft: copy(), scheduled: copy().describe('Keep `{date}` as written.') })
+      .describe('The badges shown on drafts and scheduled entries in the preview.'),
     pressRelease: z.object({ back: linkItem, pdfLabel: copy() }),
     resource: z.object({ back: linkItem, transcriptLabel: copy() }),
   }),
