@@ -167,13 +167,10 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
       ...base,
       widget: IMAGE.test(name) || name === 'src' || name === 'image' ? 'image' : 'file',
     });
-  if (meta?.kind === 'icon')
-    return withHint({
-      ...base,
-      widget: 'select',
-      options: choices.icons as string[],
-      hint: 'Any Lucide icon, by its name',
-    });
+  if (meta?.kind === 'icon') {
+    hints.push('Any Lucide icon, by its name (lucide.dev/icons).');
+    return withHint({ ...base, widget: 'select', options: choices.icons as string[] });
+  }
   if (meta?.kind === 'reference') {
     const target = choices.reference(meta.collection);
     const shown = `${target.prefix}${meta.valueField === '{{slug}}' ? 'name' : meta.valueField}`;
