@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { editorPolicy, EDITOR_ROUTE } from '../../src/editor/editor-page';
+import { logCspViolations } from '../support';
 
 // The content editor as Cloudflare's runtime serves it from dist/: its own policy, never indexed.
 
@@ -31,14 +32,10 @@ test('the editor starts under its policy with no violation and offers the workin
   page,
 }) => {
   const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation')) violations.push(message.text());
   });
+  await logCspViolations(page);
   await page.goto(EDITOR_ROUTE);
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible({ timeout: 20_000 });
   expect(violations).toEqual([]);

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Collection, CollectionFile } from '@sveltia/cms';
+import type { Collection } from '@sveltia/cms';
 import { expect, test } from 'vitest';
 import { builtPages, DIST } from '../../src/build/built-site';
 import { collections } from '../../src/content.config';
+import { editorFiles } from '../../src/editor/editor-collections';
 import { editorConfig } from '../../src/editor/editor-config';
 import { LOCALES, SOURCE_LOCALE, TRANSLATIONS } from '../../src/i18n/locales';
 
@@ -52,7 +53,7 @@ test('every entry’s preview link in the editor opens its page in the build, in
         if (!served(url)) missing.push(`${collection.name}: ${file} -> ${url}`);
       }
     }
-    for (const file of 'files' in collection ? ((collection.files ?? []) as CollectionFile[]) : []) {
+    for (const file of editorFiles([collection])) {
       if (!file.preview_path) continue;
       for (const locale of file.i18n ? LOCALES : [SOURCE_LOCALE]) {
         const url = fill(file.preview_path, locale);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { EDITOR_FILE } from '../editor/editor-page';
+import { EDITOR_FILE } from '../editor/editor-page.ts';
 
 /**
  * The one walker over a built site (dist/ by default). The build's integrations, the benchmark

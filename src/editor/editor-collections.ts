@@ -1,5 +1,6 @@
 import type { Collection, CollectionFile, Field } from '@sveltia/cms';
 import type { z } from 'astro/zod';
+import { inLanguageFolder } from '../i18n/entries';
 import { sourceOf, type ContentSource } from '../loaders/content-source';
 import { fieldsFromShape, labelOf, type FieldChoices, type ReferenceTarget } from './field-from-schema';
 import { PREVIEW_PATHS } from './preview-paths';
@@ -35,12 +36,6 @@ function placementOf(name: string, source: ContentSource | undefined): Placement
 /** "content/site/home.yaml" -> "site": the content folder a file belongs to. */
 const contentFolder = (path: string) => path.split('/')[1] ?? path;
 const filesCollection = (file: string) => `${contentFolder(file)}-files`;
-
-/** Where a file's translations sit: its language folder right inside its content folder. */
-function localizedFile(path: string): string {
-  const [root, folder, ...rest] = path.split('/');
-  return [root, folder, '{{locale}}', ...rest].join('/');
-}
 
 /**
  * The shapes of a collection's entries: one for an object schema, one per kind for a union told
@@ -87,12 +82,27 @@ function entryCollection(name: string, place: Extract<Placement, { kind: 'entrie
   };
 }
 
+/** The fields a file's form shows: a top-level list's item fields, or the file's own. */
+export function formFields(file: CollectionFile): Field[] {
+  const fields = file.fields ?? [];
+  const [only] = fields;
+  return fields.length === 1 && only && (only as { root?: boolean }).root
+    ? ((only as { fields?: Field[] }).fields ?? [])
+    : fields;
+}
+
+/** Every file of the configuration's file collections. */
+export const editorFiles = (collections: readonly unknown[]): CollectionFile[] =>
+  (collections as Collection[]).flatMap((collection) =>
+    'files' in collection ? (collection.files as CollectionFile[]) : [],
+  );
+
 function fileEntry(name: string, place: Extract<Placement, { kind: 'file' }>, fields: Field[]): CollectionFile {
   const i18n = place.translated ? { i18n: true } : {};
   return {
     name,
     label: labelOf(name),
-    file: place.translated ? localizedFile(place.file) : place.file,
+    file: place.translated ? inLanguageFolder(place.file, '{{locale}}') : place.file,
     format: 'yaml',
     fields: place.list
       ? [{ name: LIST_FIELD, label: labelOf(name), widget: 'list', root: true, fields, ...i18n }]

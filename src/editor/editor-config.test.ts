@@ -1,20 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Collection, CollectionFile, EntryCollection, Field } from '@sveltia/cms';
+import type { Collection, EntryCollection, Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import { describe, expect, test } from 'vitest';
 import { collections } from '../content.config';
 import { TRANSLATIONS } from '../i18n/locales';
 import { copy } from '../schemas/copy';
 import { isoDate, productId } from '../schemas/fields';
-import { editorCollections, type ContentCollection } from './editor-collections';
+import { editorCollections, editorFiles, formFields, type ContentCollection } from './editor-collections';
 import { labelOf } from './field-from-schema';
 import { editorConfig } from './editor-config';
 
 const config = editorConfig(collections, { siteUrl: 'https://www.example.com', env: {} });
 const all = config.collections ?? [];
 const entryCollections = all.filter((collection): collection is EntryCollection => 'folder' in collection);
-const files = all.flatMap((collection) => ('files' in collection ? (collection.files as CollectionFile[]) : []));
+const files = editorFiles(all);
 
 type ZodShape = Record<string, z.core.$ZodType>;
 type WithFields = { fields?: Field[]; field?: Field };
@@ -46,12 +46,6 @@ function editorPaths(fields: Field[], prefix = ''): string[] {
 /** The fields of an entry collection (a file collection's are on its files). */
 const fieldsOf = (collection: Collection | undefined): Field[] =>
   collection && 'fields' in collection ? (collection.fields ?? []) : [];
-const unwrapRootList = (fields: Field[]) => {
-  const [only] = fields;
-  return fields.length === 1 && only && (only as { root?: boolean }).root
-    ? ((only as WithFields).fields ?? [])
-    : fields;
-};
 
 describe('the editor configuration, generated from the content schemas', () => {
   test('every content collection has its place: a collection of entries (one per kind) or a file', () => {
@@ -77,7 +71,9 @@ describe('the editor configuration, generated from the content schemas', () => {
         const file = files.find((item) => item.name === name);
         const shown = entry
           ? (entry.fields ?? []).filter((field) => field.name !== 'body')
-          : unwrapRootList(file?.fields ?? []);
+          : file
+            ? formFields(file)
+            : [];
         expect(editorPaths(shown).toSorted(), `${name} ${String(kind ?? '')}`).toEqual(schemaPaths(shape).toSorted());
       }
     }
@@ -136,7 +132,7 @@ describe('the editor configuration, generated from the content schemas', () => {
       if (def.type !== 'object') continue;
       const shape = (def as z.core.$ZodObjectDef).shape;
       for (const entry of entryCollections.filter((item) => item.name === name)) visit(entry.fields ?? [], shape);
-      for (const file of files.filter((item) => item.name === name)) visit(unwrapRootList(file.fields ?? []), shape);
+      for (const file of files.filter((item) => item.name === name)) visit(formFields(file), shape);
     }
     expect(checked).toBeGreaterThan(20);
   });

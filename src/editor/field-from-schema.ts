@@ -1,5 +1,6 @@
 import type { Field } from '@sveltia/cms';
 import type { z } from 'astro/zod';
+import { ICON_CATALOGUE_URL } from '../lib/icons';
 import { editorMetaOf, type EditorMeta } from '../schemas/editor-meta';
 
 type Schema = z.core.$ZodType;
@@ -153,7 +154,9 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
   const withHint = <F extends Field>(field: F): F => (hints.length > 0 ? { ...field, hint: hints.join(' ') } : field);
 
   if (meta?.kind === 'date') {
-    hints.push('The day, as YYYY-MM-DD.');
+    // The build's own format message ("Write dates as YYYY-MM-DD, ...").
+    const format = stringRules(core).patterns[0]?.message;
+    if (format) hints.push(format);
     return withHint({
       ...base,
       widget: 'datetime',
@@ -168,7 +171,7 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
       widget: IMAGE.test(name) || name === 'src' || name === 'image' ? 'image' : 'file',
     });
   if (meta?.kind === 'icon') {
-    hints.push('Any Lucide icon, by its name (lucide.dev/icons).');
+    hints.push(`Any Lucide icon, by its name: ${ICON_CATALOGUE_URL}`);
     return withHint({ ...base, widget: 'select', options: choices.icons as string[] });
   }
   if (meta?.kind === 'reference') {

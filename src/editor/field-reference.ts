@@ -1,4 +1,5 @@
-import type { CmsConfig, Collection, CollectionFile, Field } from '@sveltia/cms';
+import type { CmsConfig, Collection, Field } from '@sveltia/cms';
+import { editorFiles, formFields } from './editor-collections';
 
 /**
  * The field tables of content/README.md, written from the editor's configuration (itself generated
@@ -16,7 +17,6 @@ type AnyField = Field & {
   min?: number;
   fields?: Field[];
   field?: Field;
-  root?: boolean;
   collection?: string;
   file?: string;
   value_field?: string;
@@ -75,7 +75,7 @@ const requiredOf = (field: AnyField) => {
 /** The hint without what the Kind column already says. */
 const whatOf = (field: AnyField) =>
   (field.hint ?? '')
-    .replace(/\s*(Up to \d+ characters\.|At least \d+( characters)?\.|The day, as YYYY-MM-DD\.)/g, '')
+    .replace(/\s*(Up to \d+ characters\.|At least \d+( characters)?\.|Write dates as YYYY-MM-DD[^.]*$)/g, '')
     .trim()
     .replace(/\|/g, '\\|');
 
@@ -103,14 +103,9 @@ export function fieldTable(config: CmsConfig, name: string): string {
     if (body) table.push('| *body* | Markdown | optional | The text under the front matter. |');
     return table.join('\n');
   }
-  const file = collections
-    .flatMap((collection) => ('files' in collection ? (collection.files as CollectionFile[]) : []))
-    .find((item) => item.name === name);
+  const file = editorFiles(collections).find((item) => item.name === name);
   if (!file) throw new Error(`No collection "${name}" in the editor configuration`);
-  const fields = (file.fields ?? []) as AnyField[];
-  const [list] = fields;
-  const items = fields.length === 1 && list?.root ? (list.fields ?? []) : fields;
-  return [...HEADER, ...rows(items)].join('\n');
+  return [...HEADER, ...rows(formFields(file))].join('\n');
 }
 
 const BLOCK = /<!-- fields: ([\w-]+) -->\n[\s\S]*?<!-- \/fields -->/g;

@@ -20,11 +20,15 @@ export const localizedId = (locale: Locale, id: string): string => (locale === S
  * "de") -> "solution-pages/de/marketing/sms.md". A path may start with the content folder (absolute or relative) or not.
  */
 export function translationPath(path: string, locale: Locale): string {
-  if (locale === SOURCE_LOCALE) return path;
+  return locale === SOURCE_LOCALE ? path : inLanguageFolder(path, locale);
+}
+
+/** The path with a language folder inserted as translationPath() places it; the editor writes "{{locale}}" there. */
+export function inLanguageFolder(path: string, folderName: string): string {
   const match = /^(.*?\bcontent\/)?([^/]+)\/(.+)$/.exec(path);
   if (!match) throw new Error(`${path} is not a file inside a content folder`);
   const [, root = '', folder = '', rest = ''] = match;
-  return `${root}${folder}/${locale}/${rest}`;
+  return `${root}${folder}/${folderName}/${rest}`;
 }
 
 /** A glob pattern that also matches the pattern inside each language's folder. */
