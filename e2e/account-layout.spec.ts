@@ -49,73 +49,86 @@ async function clickEachTab(page: Page, route: string, tabs: readonly string[]) 
   }
 }
 
-for (const width of WIDTHS) {
-  test.describe(`account area at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+/** Runs `check` at each width on the page as it is: one load serves all three. */
+async function atEachWidth(page: Page, check: (width: number) => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await check(width);
+  }
+}
 
-    test('the recent activity table scrolls inside its own keyboard-reachable region', async ({ page }) => {
-      await page.goto('/dashboard');
-      const region = page.getByRole('region', { name: 'Recent Activity table' });
-      await expect(region.getByRole('table', { name: 'Recent Activity' })).toBeVisible();
-      await expect(region).toHaveAttribute('tabindex', '0');
+test.describe('the account area at 320, 375 and 1280 px', () => {
+  test('the recent activity table scrolls inside its own keyboard-reachable region', async ({ page }) => {
+    await page.goto('/dashboard');
+    const region = page.getByRole('region', { name: 'Recent Activity table' });
+    await expect(region.getByRole('table', { name: 'Recent Activity' })).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await atEachWidth(page, async (width) => {
       const box = await region.boundingBox();
-      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-    });
-
-    test('the password-reset confirmation wraps the longest address the form accepts', async ({ page }) => {
-      // 254 characters: a 64-character local part and three 63-or-fewer-character labels.
-      const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
-      expect(email).toHaveLength(254);
-      await page.goto('/forgot-password');
-      const field = page.getByLabel('Email address');
-      await field.focus(); // the form wakes on the first touch
-      await waitForIsland(page, 'ForgotPasswordForm');
-      await field.fill(email);
-      await page.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
-      await expectNoSidewaysScroll(page, '/forgot-password confirmation');
-    });
-
-    for (const [label, email] of [
-      ['a 30-character local part without dots', `${'a'.repeat(30)}@example.com`],
-      ['a 10,012-character address', `${'b'.repeat(10_000)}@example.com`],
-    ] as const) {
-      test(`the dashboard greeting wraps after signing in with ${label}`, async ({ page }) => {
-        await page.goto('/dashboard');
-        const name = await signIn(page, email);
-        await page.reload();
-        await expect(page.getByText(`Welcome back, ${name}.`)).toBeVisible();
-        await expectNoSidewaysScroll(page, `/dashboard greeting with ${label}`);
-      });
-    }
-
-    test('every compose tab fits, and each channel address', async ({ page }) => {
-      for (const channel of ['sms', 'email', 'voice', 'fax']) {
-        await page.goto(`/compose/${channel}`);
-        await expectNoSidewaysScroll(page, `/compose/${channel}`);
-      }
-      await waitForIsland(page, 'Compose');
-      await clickEachTab(page, '/compose', ['SMS', 'Email', 'Voice', 'Fax']);
-    });
-
-    test('every reports tab fits, and the filters popover open', async ({ page }) => {
-      await page.goto('/reports');
-      const filters = page.getByRole('button', { name: 'Filters' });
-      await expect(filters).toBeEnabled();
-      await filters.click();
-      await expect(page.getByRole('checkbox', { name: 'SMS', exact: true })).toBeVisible();
-      await expectNoSidewaysScroll(page, '/reports, filters open');
-      const popover = await page.getByRole('dialog', { name: 'Filters' }).boundingBox();
-      expect(popover && popover.x).toBeGreaterThanOrEqual(0);
-      expect(popover && popover.x + popover.width).toBeLessThanOrEqual(width);
-      await page.keyboard.press('Escape');
-      await clickEachTab(page, '/reports', ['Engagement', 'Conversion', 'Spending', 'Delivery']);
-    });
-
-    test('every schedule tab fits', async ({ page }) => {
-      await page.goto('/schedule');
-      await waitForIsland(page, 'Schedule');
-      await clickEachTab(page, '/schedule', ['Completed', 'Drafts', 'Upcoming']);
+      expect(box && box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
     });
   });
-}
+
+  test('the password-reset confirmation wraps the longest address the form accepts', async ({ page }) => {
+    // 254 characters: a 64-character local part and three 63-or-fewer-character labels.
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(email).toHaveLength(254);
+    await page.goto('/forgot-password');
+    const field = page.getByLabel('Email address');
+    await field.focus(); // the form wakes on the first touch
+    await waitForIsland(page, 'ForgotPasswordForm');
+    await field.fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+    await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `/forgot-password confirmation at ${width} px`));
+  });
+
+  for (const [label, email] of [
+    ['a 30-character local part without dots', `${'a'.repeat(30)}@example.com`],
+    ['a 10,012-character address', `${'b'.repeat(10_000)}@example.com`],
+  ] as const) {
+    test(`the dashboard greeting wraps after signing in with ${label}`, async ({ page }) => {
+      await page.goto('/dashboard');
+      const name = await signIn(page, email);
+      await page.reload();
+      await expect(page.getByText(`Welcome back, ${name}.`)).toBeVisible();
+      await atEachWidth(page, (width) =>
+        expectNoSidewaysScroll(page, `/dashboard greeting with ${label} at ${width} px`),
+      );
+    });
+  }
+
+  test('every compose tab fits, and each channel address', async ({ page }) => {
+    for (const channel of ['sms', 'email', 'voice', 'fax']) {
+      await page.goto(`/compose/${channel}`);
+      await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `/compose/${channel} at ${width} px`));
+    }
+    await waitForIsland(page, 'Compose');
+    await atEachWidth(page, (width) => clickEachTab(page, `/compose at ${width} px`, ['SMS', 'Email', 'Voice', 'Fax']));
+  });
+
+  test('every reports tab fits, and the filters popover open', async ({ page }) => {
+    await page.goto('/reports');
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(filters).toBeEnabled();
+    await atEachWidth(page, async (width) => {
+      await filters.click();
+      await expect(page.getByRole('checkbox', { name: 'SMS', exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page, `/reports, filters open at ${width} px`);
+      const popover = await page.getByRole('dialog', { name: 'Filters' }).boundingBox();
+      expect(popover && popover.x, `at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(popover && popover.x + popover.width, `at ${width} px`).toBeLessThanOrEqual(width);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+      await clickEachTab(page, `/reports at ${width} px`, ['Engagement', 'Conversion', 'Spending', 'Delivery']);
+    });
+  });
+
+  test('every schedule tab fits', async ({ page }) => {
+    await page.goto('/schedule');
+    await waitForIsland(page, 'Schedule');
+    await atEachWidth(page, (width) =>
+      clickEachTab(page, `/schedule at ${width} px`, ['Completed', 'Drafts', 'Upcoming']),
+    );
+  });
+});

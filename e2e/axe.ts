@@ -1,5 +1,18 @@
-import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import type axe from 'axe-core';
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** axe-core's minified build: half the bytes of its `source` to send and parse in each document. */
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(AXE_SCRIPT, 'utf8');
+
+/**
+ * For a context that scans many documents (the crawl): axe is given to each document as it is
+ * created, which Chromium compiles once per process, instead of sent over and compiled for each
+ * scan (a third of a second a page).
+ */
+export const provideAxe = (context: BrowserContext) => context.addInitScript({ path: AXE_SCRIPT });
 
 /** WCAG 2.2 level A and AA, the site's target. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -16,7 +29,7 @@ type Scope = 'wcag' | 'colour';
  * site, and no page here has a frame. Only violations are collected, not every node that passed.
  */
 export async function axeViolations(page: Page, scope: Scope = 'wcag'): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const runOnly =
     scope === 'wcag' ? { type: 'tag' as const, values: WCAG } : { type: 'rule' as const, values: COLOUR_RULES };
   return page.evaluate(

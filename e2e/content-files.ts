@@ -19,3 +19,14 @@ export { slugify as slug } from '../src/lib/slug';
 
 /** A content YAML file, parsed (content/ + file). */
 export const contentYaml = <T>(file: string): T => load(readFileSync(join(CONTENT, file), 'utf8')) as T;
+
+/** The blog's posts (content/blog/*.md) and their categories, in the order the files list them. */
+export const blogPosts = () =>
+  frontmatter<{
+    title: string;
+    author: string;
+    category: string;
+    featured?: boolean;
+    image: { src: string; alt: string };
+  }>('blog');
+export const blogCategories = () => [...new Set(blogPosts().map((post) => post.data.category))];

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { provideAxe } from './axe';
 import { logCspViolations, watchProblems, watchScripts } from './support';
 
 /** A route's visit in a crawl: the worker's page, and what it recorded since the visit began. */
@@ -30,6 +31,7 @@ export const crawl = base.extend<{ visit: Visit }, { visitor: Page }>({
     async ({ browser }, use, { project }) => {
       const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = project.use;
       const context = await browser.newContext({ baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch });
+      await provideAxe(context);
       const page = await context.newPage();
       await logCspViolations(page);
       await use(page);

@@ -1,36 +1,63 @@
-// `npm test`: every check, in the order a failure is cheapest to find.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in the order a failure is cheapest to find. The steps of a stage
+// share nothing they write, so they run side by side: most are single-threaded, and two cores
+// finish a pair in the time of the longer one.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']],
-  ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
-  ['Lint (ESLint)', 'npx', ['eslint', '.']],
-  ['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.mjs']],
-  ['Unit tests (Vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['Type and template check (astro check)', 'npx', ['astro', 'check']],
-  ['Build', 'npm', ['run', 'build']],
-  ['Checks on the built files (Vitest, e2e/files/)', 'npx', ['vitest', 'run', '--project', 'built']],
+const stages = [
   [
-    'Pseudo-localised build (dist-pseudo/, for e2e/pseudo-locale.spec.ts)',
-    'npx',
-    ['astro', 'build'],
-    { PSEUDO_LOCALE: '1' },
+    ['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']],
+    ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
+    ['Lint (ESLint)', 'npx', ['eslint', '.']],
+    ['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.mjs']],
+    ['Type and template check (astro check)', 'npx', ['astro', 'check']],
   ],
-  ['Browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
-  ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
+  [['Unit tests (Vitest)', 'npx', ['vitest', 'run', '--project', 'unit']]],
+  [
+    ['Build', 'npm', ['run', 'build']],
+    // Its own outDir and cacheDir (astro.config.mjs): nothing it writes is the main build's.
+    [
+      'Pseudo-localised build (dist-pseudo/, for e2e/pseudo-locale.spec.ts)',
+      'npx',
+      ['astro', 'build'],
+      { PSEUDO_LOCALE: '1' },
+    ],
+  ],
+  [
+    ['Checks on the built files (Vitest, e2e/files/)', 'npx', ['vitest', 'run', '--project', 'built']],
+    ['Browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
+  ],
+  [['Browser tests (Playwright)', 'npx', ['playwright', 'test']]],
 ];
 
 const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
 
-for (const [title, command, args, env] of steps) {
-  console.log(`\n=== ${title} ===`);
+/** Runs one step; beside others its output is held and printed whole when it ends, so logs do not interleave. */
+function run([title, command, args, env], alone) {
   const stepStarted = performance.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`--- ${title}: ${seconds(stepStarted)}`);
-  if (status !== 0) {
-    console.error(`\n${title} failed (exit ${status}).`);
-    process.exit(status ?? 1);
+  if (alone) console.log(`\n=== ${title} ===`);
+  const child = spawn(command, args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!alone) console.log(`\n=== ${title} ===\n${Buffer.concat(output).toString().trimEnd()}`);
+      console.log(`--- ${title}: ${seconds(stepStarted)}`);
+      resolve({ title, status });
+    });
+  });
+}
+
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) {
+    console.error(`\n${failed.title} failed (exit ${failed.status}).`);
+    process.exit(failed.status ?? 1);
   }
 }
 

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { contentYaml, frontmatter } from '../content-files';
+import { builtDocument, labelled, linksNamed, textOf } from './built-document';
+
+// What the changelog's pages say with JavaScript off, read from the build; its feed and search
+// are checked in a browser (e2e/changelog.spec.ts).
+
+interface Entry {
+  title: string;
+  date: Date;
+  type: 'new' | 'improved' | 'fixed' | 'deprecated';
+  products: string[];
+}
+const entries = frontmatter<Entry>('changelog');
+const copy = contentYaml<{ heading: string; typeLabels: Record<Entry['type'], string> }>('changelog/page.yaml');
+const productName = (id: string) =>
+  (frontmatter<{ name: string }>('products').find((product) => product.id === id)?.data.name ?? '').trim();
+test('/changelog lists every entry, newest first, with its type and product tags', () => {
+  const document = builtDocument('/changelog');
+  expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([copy.heading]);
+  expect(linksNamed(labelled(document, 'nav', 'Breadcrumb')[0], 'Home')).toHaveLength(1);
+  const articles = [...document.querySelectorAll('main article')];
+  expect(articles).toHaveLength(entries.length);
+  const newest = [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime())[0]!;
+  expect(textOf(articles[0]!.querySelector('h2, h3'))).toBe(newest.data.title);
+  for (const { id, data } of entries) {
+    const article = articles.filter((candidate) => linksNamed(candidate, data.title).length > 0);
+    expect(article, id).toHaveLength(1);
+    expect(linksNamed(article[0], data.title)[0]?.getAttribute('href'), id).toBe(`/changelog/${id}`);
+    expect(textOf(article[0]!), id).toContain(copy.typeLabels[data.type]);
+    const [tags] = labelled(article[0], 'ul', 'Products');
+    expect([...(tags?.querySelectorAll('a') ?? [])].map(textOf), id).toEqual(data.products.map(productName));
+  }
+});
+
+describe.each(entries.map((entry) => [entry.id, entry.data] as const))('/changelog/%s', (id, data) => {
+  test('shows the entry with its type and products', () => {
+    const document = builtDocument(`/changelog/${id}`);
+    expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([data.title]);
+    const article = document.querySelector('article') ?? undefined;
+    expect(textOf(article)).toContain(copy.typeLabels[data.type]);
+    for (const product of data.products)
+      expect(linksNamed(article, productName(product))[0]?.getAttribute('href'), product).toBe(`/products/${product}`);
+    expect(linksNamed(labelled(document, 'nav', 'Breadcrumb')[0], 'Changelog')[0]?.getAttribute('href')).toBe(
+      '/changelog',
+    );
+    expect(textOf(document.querySelector('main')).length).toBeGreaterThan(300);
+  });
+});
