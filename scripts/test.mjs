@@ -1,16 +1,14 @@
 // `npm test`: every check, in the order a failure is cheapest to find. The steps of a stage
-// share nothing they write, so they run side by side: most are single-threaded, and two cores
-// finish a pair in the time of the longer one.
+// share nothing they write and run side by side: the two builds together take the time of one
+// on two cores. The linters and checkers run one after another: side by side they took longer.
 import { spawn } from 'node:child_process';
 
 const stages = [
-  [
-    ['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']],
-    ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
-    ['Lint (ESLint)', 'npx', ['eslint', '.']],
-    ['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.mjs']],
-    ['Type and template check (astro check)', 'npx', ['astro', 'check']],
-  ],
+  [['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']]],
+  [['Format (Prettier)', 'npx', ['prettier', '--check', '.']]],
+  [['Lint (ESLint)', 'npx', ['eslint', '.']]],
+  [['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.mjs']]],
+  [['Type and template check (astro check)', 'npx', ['astro', 'check']]],
   [['Unit tests (Vitest)', 'npx', ['vitest', 'run', '--project', 'unit']]],
   [
     ['Build', 'npm', ['run', 'build']],

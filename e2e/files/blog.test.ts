@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getFirstScreenImage } from '../../src/data/first-screen-image';
 import { blogCategories, blogPosts, slug } from '../content-files';
-import { builtDocument, labelled, textOf } from './built-document';
+import { builtDocument, headingTexts, labelled, textOf } from './built-document';
 import { DIST } from '../../src/build/built-site';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,7 +47,7 @@ describe('/blog', () => {
 describe.each(posts.map((post) => [post.id, post] as const))('/blog/%s', (id, post) => {
   test('shows date, author, category, reading time and the image', () => {
     const document = builtDocument(`/blog/${id}`);
-    expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([post.data.title]);
+    expect(headingTexts(document, 1)).toEqual([post.data.title]);
     const meta = document.querySelector('article header');
     expect(meta?.querySelector('time[datetime]')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(textOf(meta)).toContain(post.data.author);
@@ -73,7 +73,7 @@ describe.each(categories.map((category) => [slug(category), category] as const))
   (id, category) => {
     test('lists exactly its posts', () => {
       const document = builtDocument(`/blog/category/${id}`);
-      expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([category]);
+      expect(headingTexts(document, 1)).toEqual([category]);
       const listed = document.querySelectorAll('[data-category-posts] article');
       const expected = posts.filter((post) => post.data.category === category);
       expect(listed).toHaveLength(expected.length);

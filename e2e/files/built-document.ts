@@ -37,3 +37,11 @@ export function labelled(scope: Document | Element | undefined, selector: string
 /** The links under `scope` whose text is `name`. */
 export const linksNamed = (scope: Document | Element | undefined, name: string) =>
   [...(scope?.querySelectorAll('a') ?? [])].filter((link) => textOf(link) === name);
+
+/** The section a heading labels: section[aria-labelledby="benefits-heading"]. */
+export const sectionOf = (document: Document, headingId: string) =>
+  document.querySelector(`section[aria-labelledby="${headingId}"]`) ?? undefined;
+
+/** The texts of the headings of one level under `scope`, in document order. */
+export const headingTexts = (scope: Document | Element | undefined, level: 1 | 2 | 3) =>
+  [...(scope?.querySelectorAll(`h${level}`) ?? [])].map(textOf);

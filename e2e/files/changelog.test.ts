@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { contentYaml, frontmatter } from '../content-files';
-import { builtDocument, labelled, linksNamed, textOf } from './built-document';
+import { builtDocument, headingTexts, labelled, linksNamed, textOf } from './built-document';
 
 // What the changelog's pages say with JavaScript off, read from the build; its feed and search
 // are checked in a browser (e2e/changelog.spec.ts).
@@ -17,7 +17,7 @@ const productName = (id: string) =>
   (frontmatter<{ name: string }>('products').find((product) => product.id === id)?.data.name ?? '').trim();
 test('/changelog lists every entry, newest first, with its type and product tags', () => {
   const document = builtDocument('/changelog');
-  expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([copy.heading]);
+  expect(headingTexts(document, 1)).toEqual([copy.heading]);
   expect(linksNamed(labelled(document, 'nav', 'Breadcrumb')[0], 'Home')).toHaveLength(1);
   const articles = [...document.querySelectorAll('main article')];
   expect(articles).toHaveLength(entries.length);
@@ -36,7 +36,7 @@ test('/changelog lists every entry, newest first, with its type and product tags
 describe.each(entries.map((entry) => [entry.id, entry.data] as const))('/changelog/%s', (id, data) => {
   test('shows the entry with its type and products', () => {
     const document = builtDocument(`/changelog/${id}`);
-    expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([data.title]);
+    expect(headingTexts(document, 1)).toEqual([data.title]);
     const article = document.querySelector('article') ?? undefined;
     expect(textOf(article)).toContain(copy.typeLabels[data.type]);
     for (const product of data.products)

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { DIST } from '../../src/build/built-site';
+import { frontmatter } from '../content-files';
+import { builtDocument, headingTexts, sectionOf } from './built-document';
+
+// What the newsroom says, read from the build.
+
+const releases = frontmatter<{ title: string; pdf?: string }>('press');
+
+test('the newsroom shows releases, the news, the media contact and media resources', () => {
+  const document = builtDocument('/press');
+  expect(document.querySelectorAll('h1')).toHaveLength(1);
+  for (const release of releases)
+    expect(document.querySelectorAll(`[data-press-releases] a[href="/press/${release.id}"]`), release.id).toHaveLength(
+      1,
+    );
+  const news = [...document.querySelectorAll('[data-press-news] a')].map((link) => link.getAttribute('href'));
+  expect(news).toHaveLength(5);
+  for (const href of news) expect(href).toMatch(/^https:\/\//);
+  expect(sectionOf(document, 'media-contact-heading')?.querySelector('a[href^="mailto:"]')).not.toBeNull();
+  const buttons = [...document.querySelectorAll('[data-media-resources] button')];
+  expect(buttons.length).toBeGreaterThan(0);
+  for (const button of buttons) expect(button.getAttribute('type')).toBe('button');
+});
+
+describe.each(releases.map((release) => [release.id, release.data] as const))('/press/%s', (id, release) => {
+  test(`is a page with the release${release.pdf ? ' and its PDF' : ''}`, () => {
+    const document = builtDocument(`/press/${id}`);
+    expect(headingTexts(document, 1)).toEqual([release.title]);
+    expect(document.querySelector('article time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    if (release.pdf) {
+      expect(document.querySelector(`a[href="${release.pdf}"]`)).not.toBeNull();
+      expect(readFileSync(join(DIST, release.pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { PRODUCT_IDS } from '../support';
+import { builtDocument, sectionOf, textOf } from './built-document';
+
+// What the product pages say, read from the build.
+
+/** Each product's own feature list from spec §3 (as words that must appear on its page). */
+const SPEC_FEATURES: Record<string, RegExp[]> = {
+  sms: [
+    /single and bulk/i,
+    /two-way chat/i,
+    /scheduling/i,
+    /templates and personali[sz]ation/i,
+    /delivery reports/i,
+    /history and logs/i,
+  ],
+  email: [
+    /transactional and marketing/i,
+    /drag-and-drop template builder/i,
+    /verification|list hygiene/i,
+    /scheduling and automation/i,
+    /opens, clicks/i,
+    /SMTP relay/i,
+  ],
+  voice: [
+    /text-to-speech/i,
+    /interactive voice response/i,
+    /call recording/i,
+    /scheduling/i,
+    /call status tracking/i,
+    /templates/i,
+  ],
+  post: [
+    /letters and postcards/i,
+    /PDF upload|template builder/i,
+    /address validation/i,
+    /scheduling/i,
+    /mail tracking/i,
+  ],
+  fax: [/API or dashboard/i, /PDF attachments/i, /delivery confirmation/i, /bulk fax/i],
+  mms: [/image and video/i, /extended text/i, /rich media/i, /delivery report/i, /contact management/i],
+};
+
+/** The all-products list of spec §3. */
+const ALL_PRODUCTS = [
+  /RESTful/,
+  /webhooks/i,
+  /SDKs for Node\.js, Python, PHP and Java/,
+  /Zapier, Slack and leading CRMs/,
+  /dashboard/i,
+  /history and logs/i,
+];
+
+describe.each(PRODUCT_IDS)('/products/%s', (id) => {
+  test('shows features, how it works, the price and its four links', () => {
+    const document = builtDocument(`/products/${id}`);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(textOf(document.querySelector('title'))).toMatch(/Relaymark/);
+
+    const features = sectionOf(document, 'features-heading');
+    expect(textOf(features?.querySelector('h2'))).toBe('Key features');
+    for (const feature of SPEC_FEATURES[id]!) expect(textOf(features), String(feature)).toMatch(feature);
+    const platform = textOf(sectionOf(document, 'platform-heading'));
+    for (const feature of ALL_PRODUCTS) expect(platform, String(feature)).toMatch(feature);
+
+    const steps = sectionOf(document, 'steps-heading');
+    expect(textOf(steps?.querySelector('h2'))).toBe('How it works');
+    expect(steps?.querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
+
+    const main = document.querySelector('main');
+    expect(textOf(main)).toContain('from $0.01 per message');
+    for (const href of ['/register', `/developers/api#${id}`, '/pricing', '/contact'])
+      expect(main?.querySelector(`a[href="${href}"]`), href).not.toBeNull();
+  });
+});
+
+test('a product page links to the other products', () => {
+  const others = sectionOf(builtDocument('/products/fax'), 'other-products-heading');
+  for (const id of PRODUCT_IDS.filter((other) => other !== 'fax'))
+    expect(others?.querySelectorAll(`a[href="/products/${id}"]`), id).toHaveLength(1);
+});
