@@ -1,21 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { contentYaml, frontmatter } from './content-files';
+import { changelogEntries, changelogPage, productName } from './content-files';
 
-interface Entry {
-  title: string;
-  date: Date;
-  type: 'new' | 'improved' | 'fixed' | 'deprecated';
-  products: string[];
-  summary: string;
-}
-const entries = frontmatter<Entry>('changelog');
-const copy = contentYaml<{
-  heading: string;
-  typeLabels: Record<Entry['type'], string>;
-  rssTitle: string;
-}>('changelog/page.yaml');
-const productName = (id: string) =>
-  (frontmatter<{ name: string }>('products').find((product) => product.id === id)?.data.name ?? '').trim();
+const entries = changelogEntries();
+const copy = changelogPage();
 
 // What the changelog's pages say with JavaScript off is read from the build (e2e/files/changelog.test.ts).
 

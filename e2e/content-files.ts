@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { load } from 'js-yaml';
+import { byOrder } from '../src/lib/collections-order';
 
 const CONTENT = resolve(import.meta.dirname, '..', 'content');
 
@@ -30,3 +31,30 @@ export const blogPosts = () =>
     image: { src: string; alt: string };
   }>('blog');
 export const blogCategories = () => [...new Set(blogPosts().map((post) => post.data.category))];
+
+/** The ids of content/products/*.md, in the order the site lists them (their `order` field). */
+export const PRODUCT_IDS = byOrder(frontmatter<{ order: number }>('products')).map((entry) => entry.id);
+/** The ids of content/solutions/*.md, in the order the site lists them (their `order` field). */
+export const SOLUTION_IDS = byOrder(frontmatter<{ order: number }>('solutions')).map((entry) => entry.id);
+
+/** A product's name as its page and its tags show it ("SMS"). */
+export const productName = (id: string) =>
+  (frontmatter<{ name: string }>('products').find((product) => product.id === id)?.data.name ?? '').trim();
+
+/** The changelog's entries (content/changelog/*.md). */
+export const changelogEntries = () =>
+  frontmatter<{
+    title: string;
+    date: Date;
+    type: 'new' | 'improved' | 'fixed' | 'deprecated';
+    products: string[];
+    summary: string;
+  }>('changelog');
+
+/** The changelog page's own words (content/changelog/page.yaml). */
+export const changelogPage = () =>
+  contentYaml<{
+    heading: string;
+    typeLabels: Record<ReturnType<typeof changelogEntries>[number]['data']['type'], string>;
+    rssTitle: string;
+  }>('changelog/page.yaml');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PRODUCT_IDS } from './support';
+import { PRODUCT_IDS } from './content-files';
 
 const FOOTER_LINKS = [
   '/about',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOVER_INTENT_MS } from '../src/islands/header/DesktopNav';
-import { browserIdle, gotoWithHeaderReady, PRODUCT_IDS, SOLUTION_IDS, trackScripts } from './support';
+import { PRODUCT_IDS, SOLUTION_IDS } from './content-files';
+import { browserIdle, gotoWithHeaderReady, trackScripts } from './support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name });

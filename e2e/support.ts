@@ -1,12 +1,5 @@
 import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
-import { byOrder } from '../src/lib/collections-order';
-import { frontmatter } from './content-files';
-
-/** The ids of content/products/*.md, in the order the site lists them (their `order` field). */
-export const PRODUCT_IDS = byOrder(frontmatter<{ order: number }>('products')).map((entry) => entry.id);
-/** The ids of content/solutions/*.md, in the order the site lists them (their `order` field). */
-export const SOLUTION_IDS = byOrder(frontmatter<{ order: number }>('solutions')).map((entry) => entry.id);
 
 /** Collects every JavaScript file the page requests from now on. */
 export function trackScripts(page: Page): string[] {

@@ -1,20 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { contentYaml, frontmatter } from '../content-files';
+import { changelogEntries, changelogPage, productName } from '../content-files';
 import { builtDocument, headingTexts, labelled, linksNamed, textOf } from './built-document';
 
 // What the changelog's pages say with JavaScript off, read from the build; its feed and search
 // are checked in a browser (e2e/changelog.spec.ts).
 
-interface Entry {
-  title: string;
-  date: Date;
-  type: 'new' | 'improved' | 'fixed' | 'deprecated';
-  products: string[];
-}
-const entries = frontmatter<Entry>('changelog');
-const copy = contentYaml<{ heading: string; typeLabels: Record<Entry['type'], string> }>('changelog/page.yaml');
-const productName = (id: string) =>
-  (frontmatter<{ name: string }>('products').find((product) => product.id === id)?.data.name ?? '').trim();
+const entries = changelogEntries();
+const copy = changelogPage();
 test('/changelog lists every entry, newest first, with its type and product tags', () => {
   const document = builtDocument('/changelog');
   expect(headingTexts(document, 1)).toEqual([copy.heading]);

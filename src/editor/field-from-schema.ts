@@ -154,7 +154,7 @@ export function fieldFromSchema(name: string, schema: Schema, choices: FieldChoi
   const withHint = <F extends Field>(field: F): F => (hints.length > 0 ? { ...field, hint: hints.join(' ') } : field);
 
   if (meta?.kind === 'date') {
-    // The build's own format message ("Write dates as YYYY-MM-DD, ...").
+    // The hint is the message the build gives for a date in another form (DATE_HINT).
     const format = stringRules(core).patterns[0]?.message;
     if (format) hints.push(format);
     return withHint({

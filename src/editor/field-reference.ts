@@ -1,5 +1,6 @@
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { editorFiles, formFields } from './editor-collections';
+import { DATE_HINT } from '../schemas/fields';
 
 /**
  * The field tables of content/README.md, written from the editor's configuration (itself generated
@@ -75,7 +76,8 @@ const requiredOf = (field: AnyField) => {
 /** The hint without what the Kind column already says. */
 const whatOf = (field: AnyField) =>
   (field.hint ?? '')
-    .replace(/\s*(Up to \d+ characters\.|At least \d+( characters)?\.|Write dates as YYYY-MM-DD[^.]*$)/g, '')
+    .replace(DATE_HINT, '')
+    .replace(/\s*(Up to \d+ characters\.|At least \d+( characters)?\.)/g, '')
     .trim()
     .replace(/\|/g, '\\|');
 

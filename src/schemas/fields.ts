@@ -25,7 +25,8 @@ export const productId = forEditor(
 export const link = z
   .string()
   .regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #');
-const DATE_HINT = 'Write dates as YYYY-MM-DD, for example 2026-06-23';
+/** How a date is written: the build's message for any other form, and the editor's hint. */
+export const DATE_HINT = 'Write dates as YYYY-MM-DD, for example 2026-06-23';
 
 /** 2026-02-30 has the right shape but is not a day of the calendar. */
 const isRealDate = (value: string) => {
