@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { selectAll, selectOne } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
 import { removeElement, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { builtPages, sitemapRoutes } from '../../src/build/built-site';
@@ -17,10 +18,12 @@ const html = new Map(builtPages().map((page) => [page.route, page.html]));
 function readBuilt(route: string): Reading {
   const document = parseDocument(html.get(route) ?? '');
   const hrefs = (selector: string) => {
-    const landmark = selectOne(selector, document);
-    return [...new Set(landmark ? selectAll(SITE_LINKS, landmark).map((a) => a.attribs.href ?? '') : [])];
+    const landmark = selectOne<AnyNode, Element>(selector, document);
+    return [
+      ...new Set(landmark ? selectAll<AnyNode, Element>(SITE_LINKS, landmark).map((a) => a.attribs.href ?? '') : []),
+    ];
   };
-  const main = selectOne('main', document);
+  const main = selectOne<AnyNode, Element>('main', document);
   if (main) selectAll('script, style, template', main).forEach(removeElement);
   return {
     h1: selectAll('h1', document).length,
