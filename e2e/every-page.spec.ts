@@ -7,7 +7,7 @@ import { ACCOUNT_ROUTES } from './route-kinds';
 import { LOCALES, localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { browserIdle, waitForIsland } from './support';
-import { LANDMARKS, readingProblems, SITE_LINKS, type Reading } from './readable';
+import { LANDMARKS, readingProblems, SITE_LINKS, type Reading, type SiteLinks } from './readable';
 
 /**
  * One visit per page for every per-page check. The coverage matrix (what runs where) is in
@@ -29,7 +29,7 @@ type Theme = 'light' | 'dark';
 interface JsOff {
   page: Page;
   /** The header and footer links of the home page in a language, which every page in that language repeats. */
-  home: (locale: Locale) => Promise<{ header: string[]; footer: string[] }>;
+  home: (locale: Locale) => Promise<SiteLinks>;
 }
 
 /** What a visitor reads with JavaScript off (e2e/readable.ts), in one round trip. */
@@ -55,7 +55,7 @@ const test = crawl.extend<object, { jsOff: JsOff }>({
     async ({ browser }, use, { project }) => {
       const context = await browser.newContext({ baseURL: project.use.baseURL, javaScriptEnabled: false });
       const page = await context.newPage();
-      const homes = new Map<Locale, { header: string[]; footer: string[] }>();
+      const homes = new Map<Locale, SiteLinks>();
       const home = async (locale: Locale) => {
         let links = homes.get(locale);
         if (!links) {
@@ -143,15 +143,14 @@ test.describe('every page, visited once', () => {
       await useWidth(320);
       report('at 320 px', 'overflow', await horizontalOverflow(page));
 
-      if (representatives.has(route)) {
+      const representative = representatives.has(route);
+      if (representative) {
         // Wake the header island so its scripts and styles are covered too.
         await page.getByRole('banner').getByRole('link').first().hover();
         await waitForIsland(page, 'Header');
       }
       report('over the whole visit', 'console, requests and CSP', problems);
-
-      if (representatives.has(route))
-        report('with JavaScript off', 'readable', await readableWithoutJavaScript(jsOff, route));
+      if (representative) report('with JavaScript off', 'readable', await readableWithoutJavaScript(jsOff, route));
       expect(findings, findings.join('\n')).toEqual([]);
     });
   }

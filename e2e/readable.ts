@@ -10,12 +10,15 @@ export interface Reading {
   footer: string[];
 }
 
+/** The links every page repeats: those of the home page in its language. */
+export type SiteLinks = Pick<Reading, 'header' | 'footer'>;
+
 /** The header's and footer's links but the language links, which lead to the page itself. */
 export const SITE_LINKS = 'a[href]:not([data-language-link])';
 export const LANDMARKS = { header: 'body > header', footer: 'body > footer' } as const;
 
 /** Every page repeats the header and footer links of the home page in its language. */
-export function readingProblems(read: Reading, home: Pick<Reading, 'header' | 'footer'>): string[] {
+export function readingProblems(read: Reading, home: SiteLinks): string[] {
   const problems: string[] = [];
   if (read.h1 !== 1) problems.push(`${read.h1} h1 elements`);
   if (read.mainText.length <= 80) problems.push(`the main text is ${read.mainText.length} characters`);
