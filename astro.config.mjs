@@ -50,8 +50,13 @@ export default defineConfig({
     contentErrorOverlay(),
     editor(),
     // Every step over the written site, in this order: the two that add style hashes to each
-    // page's CSP come before the headers step, which merges those policies into _headers.
-    postBuild([criticalCss, styleAttributes, securityHeaders, redirects, linkGate, shareImages]),
+    // page's CSP come before the headers step, which merges those policies into _headers. The
+    // pseudo-localised build is only read for its words: no critical CSS, no share images.
+    postBuild(
+      pseudoLocale
+        ? [styleAttributes, securityHeaders, redirects, linkGate]
+        : [criticalCss, styleAttributes, securityHeaders, redirects, linkGate, shareImages],
+    ),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: {

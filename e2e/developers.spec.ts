@@ -66,6 +66,9 @@ test('each language tab shows its code, and the choice survives a reload and oth
   await expect(page.getByRole('radio', { name: 'Python', exact: true })).toBeChecked();
 });
 
+// The context goes on to the next test (reuseContext): the clipboard permission must not.
+test.afterEach(({ context }) => context.clearPermissions());
+
 test('copy puts the code on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/developers/api/webhooks');

@@ -1,5 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type CDPSession } from '@playwright/test';
 import { holdIsland } from './islands';
+
+/**
+ * Slow 3G on top (400 ms, 400 kbit/s), through Chrome DevTools. The conditions belong to the
+ * DevTools session, which ends with the test: the page goes on to the next test (reuseContext).
+ */
+const test = base.extend<{ slow3G: () => Promise<void> }>({
+  slow3G: async ({ page }, use) => {
+    let session: CDPSession | undefined;
+    await use(async () => {
+      session = await page.context().newCDPSession(page);
+      await session.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 400,
+        downloadThroughput: 50_000,
+        uploadThroughput: 50_000,
+      });
+    });
+    await session?.detach();
+  },
+});
 
 /**
  * Issue 14 item 5: what a visitor types before, during or without hydration is never lost and
@@ -15,19 +35,12 @@ const FORMS: { route: string; island: string }[] = [
 ];
 
 for (const { route, island } of FORMS) {
-  test(`${route}: typing and submitting before hydration posts nothing and loses nothing`, async ({ page }) => {
+  test(`${route}: typing and submitting before hydration posts nothing and loses nothing`, async ({ page, slow3G }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') posts.push(`${request.method()} ${request.url()}`);
     });
-    // Slow 3G on top (400 ms, 400 kbit/s), through Chrome DevTools.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: 50_000,
-      uploadThroughput: 50_000,
-    });
+    await slow3G();
     const release = await holdIsland(page, island);
     await page.goto(route, { waitUntil: 'domcontentloaded' });
 

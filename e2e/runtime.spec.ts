@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { watchRuntime } from './support';
 
 // Every route's load, with its header woken: e2e/every-page.spec.ts.
+// The context goes on to the next test (reuseContext): the clipboard permission must not.
+test.afterEach(({ context }) => context.clearPermissions());
+
 test('interactive parts run without errors or CSP violations', async ({ page }) => {
   const problems = watchRuntime(page);
   await page.setViewportSize({ width: 1280, height: 900 });
