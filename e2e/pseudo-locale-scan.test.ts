@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { untranslatedInHtml } from './pseudo-locale-html';
 import { NOT_COPY } from './pseudo-locale-scan';
 
 const isData = (text: string) => NOT_COPY.some(({ pattern }) => new RegExp(pattern, 'u').test(text));
@@ -17,4 +18,30 @@ describe('text the pseudo-locale scan takes for data, not copy', () => {
   it.each(['Hallo Welt', 'de', 'Kundengeschichten', 'November newsletter', 'Envía mensajes'])('%s is copy', (text) =>
     expect(isData(text)).toBe(false),
   );
+});
+
+describe('the scan of a page’s HTML', () => {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html><head><title>${title}</title><meta name="description" content="⟦About us⟧"></head><body>${body}</body></html>`;
+
+  it('passes marked copy, code, names kept as they are, data and scripts', () => {
+    const body = [
+      '<p>⟦Pass <code>cursor</code> as the next value⟧ <span translate="no">X-Request-Id</span> $0.01</p>',
+      '<pre><code>curl https://api.relaymark.com</code></pre>',
+      '<img alt="⟦Our logo⟧" src="/logo.svg"><button aria-label="⟦Close⟧">×</button>',
+      '<script>const greeting = "Hello";</script><time>November 10, 2026</time>',
+    ].join('');
+    expect(untranslatedInHtml(page('⟦About⟧', body))).toEqual([]);
+  });
+
+  it('finds a hard-coded text, one hidden until a click, a name and a title', () => {
+    const body =
+      '<p>Hard-coded in src/</p><div hidden><p>⟦Marked⟧</p>Shown on click</div><button aria-label="Close">×</button>';
+    expect(untranslatedInHtml(page('About', body))).toEqual([
+      { where: 'p', text: 'Hard-coded in src/' },
+      { where: 'div', text: 'Shown on click' },
+      { where: 'button@aria-label', text: 'Close' },
+      { where: 'title', text: 'About' },
+    ]);
+  });
 });

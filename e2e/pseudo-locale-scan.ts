@@ -48,47 +48,59 @@ export interface Untranslated {
 }
 
 /**
+ * Where the scans look, shared by the browser's (`untranslatedTexts`) and the HTML's
+ * (`untranslatedInHtml`). Code (pre, code, kbd, samp) and names marked translate="no" (error
+ * codes, headers, languages) are not copy.
+ */
+export const SCAN = {
+  skipped: 'script, style, noscript, template, pre, code, kbd, samp, svg title, [translate="no"]',
+  /** A text inside ⟦ ⟧ within its block is copy: a Markdown text split by inline code (⟦Pass `cursor` as the …⟧). */
+  blocks: 'p, li, td, th, dd, dt, h1, h2, h3, h4, h5, h6, caption, figcaption, blockquote, label, summary',
+  named: ['aria-label', 'alt', 'placeholder', 'title', 'aria-roledescription'],
+  namedSkipped: 'pre, code, [translate="no"]',
+  notCopy: NOT_COPY,
+};
+
+/** More ⟦ than ⟧ before a text within its block: the text sits inside marked copy. */
+export const opensMarks = (preceding: string) => preceding.split('⟦').length > preceding.split('⟧').length;
+
+/**
  * Every visible text node and accessible name of the page that is neither marked ⟦ ⟧ nor
- * allowed above. Code (pre, code, kbd, samp), names marked translate="no" and hidden elements
- * are skipped.
+ * allowed above, as the browser shows the page now (hidden elements are skipped).
  */
 export async function untranslatedTexts(page: Page): Promise<Untranslated[]> {
-  return page.evaluate((allowed) => {
-    const patterns = allowed.map((entry) => new RegExp(entry.pattern, 'u'));
+  return page.evaluate((scan) => {
+    const patterns = scan.notCopy.map((entry) => new RegExp(entry.pattern, 'u'));
     const isCopy = (text: string) => /[⟦⟧]/.test(text) || patterns.some((pattern) => pattern.test(text));
-    // translate="no" marks names that stay as they are in every language (error codes, headers, languages).
-    const skipped = 'script, style, noscript, template, pre, code, kbd, samp, svg title, [translate="no"]';
+    // opensMarks, restated: a function cannot be passed into the page, and its CSP allows no eval.
+    const opens = (preceding: string) => preceding.split('⟦').length > preceding.split('⟧').length;
     const found: { where: string; text: string }[] = [];
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
         element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''
       }`;
-
-    // Inside ⟦ ⟧ within its block: a Markdown text split by inline code (⟦Pass `cursor` as the …⟧).
-    const blocks = 'p, li, td, th, dd, dt, h1, h2, h3, h4, h5, h6, caption, figcaption, blockquote, label, summary';
     const insideMarks = (node: Node, parent: Element) => {
-      const block = parent.closest(blocks) ?? parent;
+      const block = parent.closest(scan.blocks) ?? parent;
       const before = document.createRange();
       before.setStart(block, 0);
       before.setEndBefore(node);
-      const preceding = before.toString();
-      return preceding.split('⟦').length > preceding.split('⟧').length;
+      return opens(before.toString());
     };
 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest(skipped)) continue;
+      if (!text || !parent || parent.closest(scan.skipped)) continue;
       if (!parent.checkVisibility({ visibilityProperty: true })) continue;
       if (!isCopy(text) && !insideMarks(node, parent)) found.push({ where: describe(parent), text });
     }
 
-    const named = document.querySelectorAll('[aria-label], [alt], [placeholder], [title], [aria-roledescription]');
+    const named = document.querySelectorAll(scan.named.map((attribute) => `[${attribute}]`).join(', '));
     for (const element of named) {
-      if (element.closest('pre, code, [translate="no"]') || element.matches('svg title')) continue;
+      if (element.closest(scan.namedSkipped) || element.matches('svg title')) continue;
       if (!element.checkVisibility({ visibilityProperty: true }) && element.tagName !== 'NAV') continue;
-      for (const attribute of ['aria-label', 'alt', 'placeholder', 'title', 'aria-roledescription']) {
+      for (const attribute of scan.named) {
         const value = element.getAttribute(attribute)?.trim();
         if (value && !isCopy(value)) found.push({ where: `${describe(element)}@${attribute}`, text: value });
       }
@@ -98,5 +110,5 @@ export async function untranslatedTexts(page: Page): Promise<Untranslated[]> {
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     if (description && !isCopy(description)) found.push({ where: 'meta description', text: description });
     return found;
-  }, NOT_COPY);
+  }, SCAN);
 }

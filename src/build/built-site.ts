@@ -8,6 +8,8 @@ import { EDITOR_FILE } from '../editor/editor-page.ts';
  * URL each is served.
  */
 export const DIST = resolve(import.meta.dirname, '..', '..', 'dist');
+/** The pseudo-localised test build (PSEUDO_LOCALE=1 astro build): every text from content/ marked ⟦ ⟧. */
+export const PSEUDO_DIST = resolve(import.meta.dirname, '..', '..', 'dist-pseudo');
 
 /** Every file under a folder, as absolute paths, optionally only those whose name passes `keep`. */
 export function filesUnder(dir: string, keep: (name: string) => boolean = () => true): string[] {
