@@ -1,7 +1,9 @@
 // `npm test`: every check, in the order a failure is cheapest to find. A stage is lanes run side
-// by side; a lane is steps run one after another. Lanes share nothing they write: the linters
-// and checkers are single-threaded, so the unit tests use the other core meanwhile (122 s one
-// after another, 107 s side by side), and the two builds together take the time of one.
+// by side; a lane is steps run one after another, and the first lane's output is shown as it
+// comes (the others' is held and printed whole when each step ends). Lanes share nothing they
+// write: the linters and checkers are single-threaded, so the unit tests use the other core
+// meanwhile; the two builds together take the time of one; and the file checks run while
+// Playwright starts its servers. When a step fails, the steps still running are stopped.
 import { spawn } from 'node:child_process';
 
 const stages = [
@@ -20,7 +22,7 @@ const stages = [
     // Its own outDir and cacheDir (astro.config.mjs): nothing it writes is the main build's.
     [
       [
-        'Pseudo-localised build (dist-pseudo/, for e2e/pseudo-locale.spec.ts)',
+        'Pseudo-localised build (dist-pseudo/, for the pseudo-locale checks)',
         'npx',
         ['astro', 'build'],
         { PSEUDO_LOCALE: '1' },
@@ -28,50 +30,73 @@ const stages = [
     ],
   ],
   [
+    [
+      ['Browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
+      ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
+    ],
     [['Checks on the built files (Vitest, e2e/files/)', 'npx', ['vitest', 'run', '--project', 'built']]],
-    [['Browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']]],
   ],
-  [[['Browser tests (Playwright)', 'npx', ['playwright', 'test']]]],
 ];
 
 const started = performance.now();
 const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
-
-/** Runs one step; beside others its output is held and printed whole when it ends, so logs do not interleave. */
-function run([title, command, args, env], alone) {
-  const stepStarted = performance.now();
-  if (alone) console.log(`\n=== ${title} ===`);
-  const child = spawn(command, args, {
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+/** The steps running now, each in a process group of its own, so a failure can stop the rest. */
+const running = new Set();
+const stopAll = () =>
+  running.forEach((child) => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Its group has already exited.
+    }
   });
+/** The first step that failed: the others were stopped because of it. */
+let firstFailure;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+
+function run([title, command, args, env], shown) {
+  const stepStarted = performance.now();
+  if (shown) console.log(`\n=== ${title} ===`);
+  const child = spawn(command, args, {
+    stdio: ['ignore', shown ? 'inherit' : 'pipe', shown ? 'inherit' : 'pipe'],
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  running.add(child);
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
-    child.on('close', (status) => {
-      if (!alone) console.log(`\n=== ${title} ===\n${Buffer.concat(output).toString().trimEnd()}`);
-      console.log(`--- ${title}: ${seconds(stepStarted)}`);
-      resolve({ title, status });
+    child.on('close', (status, signal) => {
+      running.delete(child);
+      if (!shown) console.log(`\n=== ${title} ===\n${Buffer.concat(output).toString().trimEnd()}`);
+      console.log(`--- ${title}: ${signal ? `stopped (${signal})` : seconds(stepStarted)}`);
+      resolve({ title, status: status ?? 1 });
     });
   });
 }
 
-/** Runs a lane's steps in order; stops at the first that fails. */
-async function runLane(lane, alone) {
+/** Runs a lane's steps in order; at the first that fails, stops every step still running. */
+async function runLane(lane, shown) {
   for (const step of lane) {
-    const result = await run(step, alone);
-    if (result.status !== 0) return result;
+    const result = await run(step, shown);
+    if (result.status !== 0) {
+      firstFailure ??= result;
+      stopAll();
+      return;
+    }
   }
-  return { status: 0 };
 }
 
 for (const stage of stages) {
-  const results = await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)));
-  const failed = results.find(({ status }) => status !== 0);
-  if (failed) {
-    console.error(`\n${failed.title} failed (exit ${failed.status}).`);
-    process.exit(failed.status ?? 1);
+  await Promise.all(stage.map((lane, index) => runLane(lane, index === 0)));
+  if (firstFailure) {
+    console.error(`\n${firstFailure.title} failed (exit ${firstFailure.status}).`);
+    process.exit(firstFailure.status);
   }
 }
 
