@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Each worker's context and page go from test to test (reuseContext in playwright.config.ts): a
+ * test must still start as a first visit. The first test leaves behind what a visitor's session
+ * would; the second, in the same worker right after it, must find none of it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test('a test leaves a session, a remembered theme, a cookie, a route and a clock behind', async ({ page }) => {
+  await page.clock.install({ time: new Date('2030-01-01T00:00:00Z') });
+  await page.route('**/robots.txt', (route) => route.fulfill({ body: 'routed' }));
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('left-behind', 'local');
+    sessionStorage.setItem('left-behind', 'session');
+    document.cookie = 'left-behind=cookie; path=/';
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 700 });
+  expect(await page.evaluate(() => new Date().getUTCFullYear())).toBe(2030);
+});
+
+test('the next test in the worker starts as a first visit', async ({ page }) => {
+  expect(page.url()).toBe('about:blank');
+  await page.goto('/');
+  expect(
+    await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      cookie: document.cookie,
+      dark: matchMedia('(prefers-color-scheme: dark)').matches,
+      width: innerWidth,
+      year: new Date().getUTCFullYear() < 2030,
+    })),
+  ).toEqual({ local: 0, session: 0, cookie: '', dark: false, width: 1280, year: true });
+  await page.goto('/robots.txt');
+  expect(await page.textContent('body')).not.toBe('routed');
+});
