@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PSEUDO_DIST, sitemapRoutes } from '../src/build/built-site';
+import { existsSync } from 'node:fs';
+import { builtPages, PSEUDO_DIST, sitemapRoutes } from '../src/build/built-site';
 import { crawl } from './crawl';
 import { standingRoutes } from './page-templates';
 import { localeFromPath, SOURCE_LOCALE } from '../src/i18n/locales';
@@ -66,8 +65,9 @@ async function submitFormsEmpty(page: Page, route: string) {
  * stands for each page file, whose long German words test a layout most).
  */
 const SHOWS_STATES = /<astro-island|<form|aria-expanded="false"|role="tab"/;
+const pseudoPages = new Map(builtPages(PSEUDO_DIST).map((page) => [page.route, page.html]));
 const showsStates = (route: string) => {
-  const html = readFileSync(join(PSEUDO_DIST, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+  const html = pseudoPages.get(route) ?? '';
   return SHOWS_STATES.test(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
 };
 const allRoutes = sitemapRoutes(PSEUDO_DIST);
