@@ -10,21 +10,44 @@ beforeEach(() => {
   });
 });
 
+const SUCCESS = { kind: 'success', title: 'Success!', description: 'You have successfully logged in.' } as const;
+
 describe('flash notices', () => {
   it('carries one notice to the next page, once', () => {
-    saveFlashNotice({ kind: 'success', title: 'Success!', description: 'You have successfully logged in.' });
-    expect(takeFlashNotice()).toEqual({
-      kind: 'success',
-      title: 'Success!',
-      description: 'You have successfully logged in.',
+    expect(saveFlashNotice(SUCCESS, 'login')).toBe(true);
+    expect(takeFlashNotice('dashboard')).toEqual(SUCCESS);
+    expect(takeFlashNotice('dashboard')).toBeNull();
+  });
+
+  it('is left alone by the page that raised it, however late that page looks, for the page it goes to', () => {
+    saveFlashNotice(SUCCESS, 'login');
+    expect(takeFlashNotice('login')).toBeNull();
+    expect(takeFlashNotice('login')).toBeNull();
+    expect(takeFlashNotice('dashboard')).toEqual(SUCCESS);
+  });
+
+  it('takes a notice with no page mark (one written before the mark existed) as another page’s', () => {
+    sessionStorage.setItem(FLASH_NOTICE_KEY, JSON.stringify({ kind: 'info', title: 'Hello' }));
+    expect(takeFlashNotice('any')).toEqual({ kind: 'info', title: 'Hello' });
+  });
+
+  it('says when the notice cannot travel: storage blocked or full', () => {
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
     });
-    expect(takeFlashNotice()).toBeNull();
+    expect(saveFlashNotice(SUCCESS, 'login')).toBe(false);
   });
 
   it('discards a damaged entry', () => {
     sessionStorage.setItem(FLASH_NOTICE_KEY, '{not json');
     expect(takeFlashNotice()).toBeNull();
+    expect(sessionStorage.getItem(FLASH_NOTICE_KEY)).toBeNull();
     sessionStorage.setItem(FLASH_NOTICE_KEY, JSON.stringify({ kind: 'evil', title: 1 }));
     expect(takeFlashNotice()).toBeNull();
+    expect(sessionStorage.getItem(FLASH_NOTICE_KEY)).toBeNull();
   });
 });

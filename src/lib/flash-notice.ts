@@ -9,6 +9,14 @@ export interface FlashNotice {
 
 export const FLASH_NOTICE_KEY = 'notice:flash';
 
+/**
+ * This document's own mark on the notices it carries. The page being left can still hydrate its
+ * notifications region after it raised a notice and before the next page replaces it; without
+ * the mark it would take the notice for itself, show it on a page that is going away, and the
+ * page arrived at would find nothing. (Not a secret: it only tells this document from the next.)
+ */
+const THIS_PAGE = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 const kinds = new Set(['success', 'error', 'info']);
 
 function isFlashNotice(value: unknown): value is FlashNotice {
@@ -22,20 +30,30 @@ function isFlashNotice(value: unknown): value is FlashNotice {
   );
 }
 
-export function saveFlashNotice(notice: FlashNotice): boolean {
-  return safeStorage('session').set(FLASH_NOTICE_KEY, JSON.stringify(notice));
+/** Leaves a notice for the next page; false when storage is blocked or full and it cannot travel. */
+export function saveFlashNotice(notice: FlashNotice, from: string = THIS_PAGE): boolean {
+  const { kind, title, description } = notice;
+  return safeStorage('session').set(FLASH_NOTICE_KEY, JSON.stringify({ kind, title, description, from }));
 }
 
-/** Reads and removes the waiting notice; a damaged entry is discarded. */
-export function takeFlashNotice(): FlashNotice | null {
+/**
+ * Reads and removes the notice another page left for this one; a notice this page raised itself
+ * stays for the page it is going to. A damaged entry is discarded.
+ */
+export function takeFlashNotice(page: string = THIS_PAGE): FlashNotice | null {
   const store = safeStorage('session');
   const raw = store.get(FLASH_NOTICE_KEY);
   if (raw === null) return null;
-  store.remove(FLASH_NOTICE_KEY);
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return isFlashNotice(parsed) ? parsed : null;
+    parsed = JSON.parse(raw);
   } catch {
-    return null;
+    parsed = null;
   }
+  const from = typeof parsed === 'object' && parsed !== null ? (parsed as { from?: unknown }).from : undefined;
+  if (from === page) return null;
+  store.remove(FLASH_NOTICE_KEY);
+  if (!isFlashNotice(parsed)) return null;
+  const { kind, title, description } = parsed;
+  return description === undefined ? { kind, title } : { kind, title, description };
 }

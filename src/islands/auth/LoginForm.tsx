@@ -58,7 +58,7 @@ function LoginForm({ text, notices, shared, dashboardHref }: Props) {
     }
     startSession({ email, name: nameFromEmail(email) });
     rememberEmail(email, remember);
-    showNoticeAndGo({ kind: 'success', ...notices.success }, dashboardHref);
+    await showNoticeAndGo({ kind: 'success', ...notices.success }, dashboardHref);
   }
 
   return (

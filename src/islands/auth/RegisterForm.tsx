@@ -69,7 +69,7 @@ function RegisterForm({ text, notices, shared, dashboardHref, lang }: Props) {
     setBusy(true);
     await wait(DELAYS_MS.registration);
     startSession({ email: values.email.trim(), name: fullName(values.firstName, values.lastName) });
-    showNoticeAndGo({ kind: 'success', ...notices.accountCreated }, dashboardHref);
+    await showNoticeAndGo({ kind: 'success', ...notices.accountCreated }, dashboardHref);
   }
 
   const agree = fillParts(text.agree, {

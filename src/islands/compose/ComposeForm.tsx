@@ -98,7 +98,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
       channel: copy.noun,
       recipients: plural(recipients.length, notices.sent.recipients),
     });
-    showNoticeAndGo({ kind: 'success', title: notices.sent.title, description }, dashboardHref);
+    await showNoticeAndGo({ kind: 'success', title: notices.sent.title, description }, dashboardHref);
   }
 
   const id = (name: Field) => `compose-${channel}-${name}`;
