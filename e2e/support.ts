@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 
 /** Collects every JavaScript file the page requests from now on. */
@@ -111,4 +111,16 @@ export async function browserIdle(page: Page) {
  */
 export async function afterNextFrame(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * The day the build under test was made (YYYY-MM-DD, UTC; `BUILD_DATE` when it was set), as the
+ * build itself states it: the last day of /status's charts. A test computes whatever depends on
+ * the date from it, never from the clock it runs at (which may be past midnight, or months on).
+ */
+export async function buildDay(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/status')).text();
+  const day = [...html.matchAll(/data-day="(\d{4}-\d{2}-\d{2})"/g)].at(-1)?.[1];
+  if (!day) throw new Error('/status names no day: cannot tell the day of the build');
+  return day;
 }
