@@ -114,6 +114,31 @@ export async function afterNextFrame(page: Page) {
 }
 
 /**
+ * afterNextFrame for a page with JavaScript off, which runs none of the callbacks it waits on:
+ * a screenshot returns once the browser has drawn a frame after the last action.
+ */
+export async function afterNextFrameWithoutJavaScript(page: Page) {
+  await page.screenshot();
+}
+
+/**
+ * Records each navigation of the page's main frame from now on: a document it requests, or a
+ * URL it commits (a same-document one too). For "stays on the page" checks, read it after
+ * afterNextFrame: a navigation set off by a click starts after the click has returned.
+ */
+export function watchNavigations(page: Page): string[] {
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      navigations.push(`request ${request.url()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(`committed ${frame.url()}`);
+  });
+  return navigations;
+}
+
+/**
  * The day the build under test was made (YYYY-MM-DD, UTC; `BUILD_DATE` when it was set), as the
  * build itself states it: the last day of /status's charts. A test computes whatever depends on
  * the date from it, never from the clock it runs at (which may be past midnight, or months on).
