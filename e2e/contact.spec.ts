@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { trackConsole, waitForIsland } from './support';
+import { afterNextFrame, trackConsole, waitForIsland, watchNavigations } from './support';
 
 const form = (page: Page) => page.locator('form[aria-labelledby="contact-form-heading"]');
 
@@ -20,7 +20,10 @@ test('shows the three cards, two offices, the help center link and the 24-hour p
   const chat = page.locator('[data-contact-card="chat"]').getByRole('button');
   await expect(chat).toHaveAttribute('type', 'button');
   const before = page.url();
+  const navigations = watchNavigations(page);
   await chat.click();
+  await afterNextFrame(page);
+  expect(navigations).toEqual([]);
   expect(page.url()).toBe(before);
   await expect(page.locator('section[aria-labelledby="offices-heading"] address')).toHaveCount(2);
   await expect(page.getByRole('main').locator('a[href="/resources/help"]')).toBeVisible();

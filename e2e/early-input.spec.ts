@@ -1,5 +1,6 @@
 import { expect, test as base, type CDPSession } from '@playwright/test';
 import { holdIsland } from './islands';
+import { afterNextFrame, afterNextFrameWithoutJavaScript } from './support';
 
 /**
  * Slow 3G on top (400 ms, 400 kbit/s), through Chrome DevTools. The conditions belong to the
@@ -51,6 +52,7 @@ for (const { route, island } of FORMS) {
     await field.press('Enter');
     const submit = form.getByRole('button', { name: /./ }).last();
     await submit.click();
+    await afterNextFrame(page);
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     expect(posts).toEqual([]);
 
@@ -97,6 +99,7 @@ test('with JavaScript off, the contact form does not post to the host', async ({
   const field = page.locator('main form').first().getByRole('textbox').first();
   await field.fill('written without JavaScript');
   await field.press('Enter');
+  await afterNextFrameWithoutJavaScript(page);
   await expect(field).toHaveValue('written without JavaScript');
   expect(posts).toEqual([]);
   await context.close();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchRuntime } from './support';
+import { afterNextFrame, watchRuntime } from './support';
 
 // Every route's load, with its header woken: e2e/every-page.spec.ts.
 // The context goes on to the next test (reuseContext): the clipboard permission must not.
@@ -37,6 +37,10 @@ test('interactive parts run without errors or CSP violations', async ({ page }) 
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/pricing');
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await menu.click();
+  // Opened (the header woke and replayed the click), and drawn: whatever it set off has run.
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await afterNextFrame(page);
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { afterNextFrame, watchNavigations } from './support';
 
 // What the solution pages say is read from the build (e2e/files/solutions.test.ts); here, what a click does.
 
@@ -9,6 +10,9 @@ test('/solutions/authentication offers Get Started as a button that stays on the
   await expect(button).toHaveAttribute('type', 'button');
   await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
   const before = page.url();
+  const navigations = watchNavigations(page);
   await button.click();
+  await afterNextFrame(page);
+  expect(navigations).toEqual([]);
   expect(page.url()).toBe(before);
 });

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 
 /** Collects every JavaScript file the page requests from now on. */
@@ -111,4 +111,41 @@ export async function browserIdle(page: Page) {
  */
 export async function afterNextFrame(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * afterNextFrame for a page with JavaScript off, which runs none of the callbacks it waits on:
+ * a screenshot returns once the browser has drawn a frame after the last action.
+ */
+export async function afterNextFrameWithoutJavaScript(page: Page) {
+  await page.screenshot();
+}
+
+/**
+ * Records each navigation of the page's main frame from now on: a document it requests, or a
+ * URL it commits (a same-document one too). For "stays on the page" checks, read it after
+ * afterNextFrame: a navigation set off by a click starts after the click has returned.
+ */
+export function watchNavigations(page: Page): string[] {
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      navigations.push(`request ${request.url()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(`committed ${frame.url()}`);
+  });
+  return navigations;
+}
+
+/**
+ * The day the build under test was made (YYYY-MM-DD, UTC; `BUILD_DATE` when it was set), as the
+ * build itself states it: the last day of /status's charts. A test computes whatever depends on
+ * the date from it, never from the clock it runs at (which may be past midnight, or months on).
+ */
+export async function buildDay(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/status')).text();
+  const day = [...html.matchAll(/data-day="(\d{4}-\d{2}-\d{2})"/g)].at(-1)?.[1];
+  if (!day) throw new Error('/status names no day: cannot tell the day of the build');
+  return day;
 }

@@ -13,7 +13,8 @@ test('an unknown product shows Product Not Found and logs the path', async ({ pa
 
 test('an unknown solution shows Solution Not Found and logs the path', async ({ page }) => {
   const logs = trackConsole(page);
-  await page.goto('/solutions/space-tourism');
+  const response = await page.goto('/solutions/space-tourism');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solution Not Found');
   await expect(page.getByText("The solution you're looking for doesn't exist or has been removed.")).toBeVisible();
   await expect.poll(() => logs.some((line) => line.includes('/solutions/space-tourism'))).toBe(true);
@@ -24,9 +25,9 @@ test('any other unknown path shows Oops! Page not found with a link home', async
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect.poll(() => logs.some((line) => line.includes('/this/does/not/exist'))).toBe(true);
   await page.getByRole('main').getByRole('link', { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(logs.some((line) => line.includes('/this/does/not/exist'))).toBe(true);
 });
 
 type NotFoundCopy = { messages: Record<'page' | 'product', { title: string }>; home: { label: string } };

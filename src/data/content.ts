@@ -6,6 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { formatDate } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import { publicationState } from '../lib/publishing';
+import { buildDate } from '../lib/build-date';
 import { fill } from '../lib/template';
 import { urls } from './urls';
 import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
@@ -29,7 +30,7 @@ export async function getPage<K extends PageKind>(
 }
 
 /** The moment of this build: an entry dated later, or a draft, is not published in it. */
-const BUILD_TIME = new Date();
+const BUILD_TIME = buildDate();
 
 /** Production builds leave drafts and scheduled entries out; `npm run dev` shows them, marked. */
 function isShown(entry: { data: { draft: boolean; date: Date } }): boolean {

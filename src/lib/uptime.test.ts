@@ -83,6 +83,18 @@ describe('incidentsInWindow', () => {
     const kept = incidentsInWindow(list, lastDays(END, 90), ['sms', 'email', 'api']);
     expect(kept.map((item) => item.summary)).toEqual(['email 2026-11-10', 'sms 2026-11-01', 'api 2026-11-01']);
   });
+  it('at a fixed build day, keeps that day and the 89 before it: not the day before them, nor a later one', () => {
+    const days = lastDays(new Date('2027-03-01T00:00:00Z'), 90);
+    expect([days[0], days.at(-1)]).toEqual(['2026-12-02', '2027-03-01']);
+    const list = [
+      incident('2027-03-02', 'sms', 5),
+      incident('2027-03-01', 'email', 5),
+      incident('2026-12-02', 'api', 5),
+      incident('2026-12-01', 'sms', 5),
+    ];
+    const kept = incidentsInWindow(list, days, ['sms', 'email', 'api']);
+    expect(kept.map((item) => item.summary)).toEqual(['email 2027-03-01', 'api 2026-12-02']);
+  });
 });
 
 describe('dayLevel and formatUptime', () => {

@@ -3,9 +3,9 @@ import type { SampleLanguage } from '../code-samples';
 
 /**
  * Which languages' samples this machine can run. cURL, Node.js and Python are expected
- * everywhere; PHP, Ruby, Go and Java run when installed (.ci/run installs PHP and Ruby
- * from Debian's packages when it can). There is no C# toolchain in Debian's packages:
- * C# samples are checked by parsing their literal (literals.ts), not run.
+ * everywhere; PHP, Ruby, Go and Java run when installed, and in CI must be (.ci/run installs
+ * them from Debian's packages). There is no C# toolchain in Debian's packages: C# samples are
+ * checked by parsing their literal (literals.ts), not run.
  */
 
 export interface Toolchain {
@@ -15,6 +15,22 @@ export interface Toolchain {
   /** What the toolchain said its version is, or why it cannot be used. */
   note: string;
 }
+
+/** The Debian packages that provide each language's toolchain (the ones .ci/run installs). */
+export const DEBIAN_PACKAGES: Record<SampleLanguage, string[]> = {
+  curl: ['curl'],
+  node: [],
+  python: ['python3-requests'],
+  php: ['php-cli', 'php-curl'],
+  ruby: ['ruby'],
+  java: ['default-jdk-headless'],
+  csharp: [],
+  go: ['golang-go'],
+};
+
+/** The command that installs the toolchains of `languages` on Debian. */
+export const installLine = (languages: SampleLanguage[]) =>
+  `sudo apt-get install -y ${[...new Set(languages.flatMap((language) => DEBIAN_PACKAGES[language]))].join(' ')}`;
 
 function ask(command: string, args: string[]): { ok: boolean; out: string } {
   const result = spawnSync(command, args, { encoding: 'utf8', timeout: 15_000 });
@@ -64,7 +80,8 @@ function go(): Toolchain {
 function java(): Toolchain {
   const probe = ask('javac', ['-version']);
   const major = Number(/javac (\d+)/.exec(probe.out)?.[1] ?? 0);
-  if (!probe.ok || !ask('java', ['-version']).ok) return missing('java', 'java/javac not found (Debian: default-jdk)');
+  if (!probe.ok || !ask('java', ['-version']).ok)
+    return missing('java', 'java/javac not found (Debian: default-jdk-headless)');
   // Text blocks, used by the samples, arrived in Java 15.
   if (major < 15) return missing('java', `${probe.out}: Java 15 or later is needed`);
   return { available: true, command: 'java', note: probe.out };

@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { singleEntry } from '../../data/single-entry';
 import { securityTxt, securityTxtExpires } from '../../lib/security-txt';
+import { buildDate } from '../../lib/build-date';
 
 /** RFC 9116 security.txt from content/trust/trust.yaml; Expires is computed from the build date. */
 export async function GET(context: APIContext) {
@@ -10,7 +11,7 @@ export async function GET(context: APIContext) {
     ...trust.securityTxt,
     canonical: new URL('/.well-known/security.txt', site).href,
     policy: new URL(`/trust#${trust.disclosure.id}`, site).href,
-    expires: securityTxtExpires(new Date()),
+    expires: securityTxtExpires(buildDate()),
   });
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
