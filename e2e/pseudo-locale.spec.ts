@@ -30,7 +30,10 @@ async function expectAllCopyFromContent(page: Page, state: string) {
  * each. The controls are taken once, up front: opening one changes which others match.
  */
 async function openEveryState(page: Page, scope: Locator, where: string) {
-  const toggles = await scope.locator('button[aria-expanded="false"]:visible, [role="tab"]:visible').elementHandles();
+  // A popover's button has no aria-expanded of its own (the browser gives it the state): popovertarget finds it.
+  const toggles = await scope
+    .locator('button[aria-expanded="false"]:visible, button[popovertarget]:visible, [role="tab"]:visible')
+    .elementHandles();
   for (const [index, toggle] of toggles.entries()) {
     if (!(await toggle.isVisible())) continue;
     const label = (await toggle.textContent())?.trim() ?? String(index);
@@ -64,7 +67,7 @@ async function submitFormsEmpty(page: Page, route: string) {
  * an island, a form, a menu button or tabs in main), and what CSS shows at 1280 px (the route that
  * stands for each page file, whose long German words test a layout most).
  */
-const SHOWS_STATES = /<astro-island|<form|aria-expanded="false"|role="tab"/;
+const SHOWS_STATES = /<astro-island|<form|aria-expanded="false"|popover[Tt]arget|role="tab"/;
 const pseudoPages = new Map(builtPages(PSEUDO_DIST).map((page) => [page.route, page.html]));
 const showsStates = (route: string) => {
   const html = pseudoPages.get(route) ?? '';

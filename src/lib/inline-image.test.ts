@@ -8,6 +8,8 @@ describe('firstScreenSrc', () => {
   it('writes a small SVG into the page as a data URI that decodes back to the same drawing', () => {
     const src = firstScreenSrc('/images/a.svg', () => svg);
     expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    // A URL in `src` may not hold a raw space (the Nu HTML Checker's "Space is not allowed").
+    expect(src).not.toMatch(/\s/);
     const decoded = decodeURIComponent(src.slice('data:image/svg+xml,'.length));
     expect(decoded.replace(/'/g, '"')).toContain('<rect width="10" height="10"');
   });

@@ -1,11 +1,11 @@
-import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
+import { TabGroup, TabPanels } from '@headlessui/react';
+import { useId, useState } from 'react';
 import { CHANNELS, type Channel } from '../../lib/compose-draft';
 import type { ComposePageCopy } from '../../schemas/account';
 import type { ComposeFormCopy, WithShared } from '../../schemas/forms';
 import { ComposeForm } from './ComposeForm';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
-import { TabStrip } from '../shared/TabStrip';
+import { StripPanel, TabStrip } from '../shared/TabStrip';
 
 interface Props {
   initialChannel: Channel;
@@ -23,6 +23,7 @@ interface Props {
 /** Compose: one tab per channel, starting on the one in the address. */
 function Compose({ initialChannel, smsPrice, dashboardHref, composeHref, formText, tabsText, lang }: Props) {
   const [index, setIndex] = useState(Math.max(CHANNELS.indexOf(initialChannel), 0));
+  const tabGroup = useId();
 
   const select = (next: number) => {
     setIndex(next);
@@ -32,10 +33,15 @@ function Compose({ initialChannel, smsPrice, dashboardHref, composeHref, formTex
 
   return (
     <TabGroup selectedIndex={index} onChange={select}>
-      <TabStrip label={tabsText.tabsLabel} tabs={CHANNELS.map((channel) => tabsText.tabs[channel])} stretch />
+      <TabStrip
+        group={tabGroup}
+        label={tabsText.tabsLabel}
+        tabs={CHANNELS.map((channel) => tabsText.tabs[channel])}
+        stretch
+      />
       <TabPanels className="mt-6">
-        {CHANNELS.map((channel) => (
-          <TabPanel key={channel}>
+        {CHANNELS.map((channel, channelIndex) => (
+          <StripPanel key={channel} group={tabGroup} index={channelIndex}>
             <ComposeForm
               channel={channel}
               smsPrice={smsPrice}
@@ -43,7 +49,7 @@ function Compose({ initialChannel, smsPrice, dashboardHref, composeHref, formTex
               text={formText}
               lang={lang}
             />
-          </TabPanel>
+          </StripPanel>
         ))}
       </TabPanels>
     </TabGroup>

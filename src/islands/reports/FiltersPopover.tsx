@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { ChannelFigures } from '../../lib/report-totals';
 import { fill } from '../../lib/template';
 import type { ReportsCopy } from '../../schemas/account';
@@ -14,12 +14,12 @@ interface Props {
 /**
  * Channel checkboxes in a native popover: the browser gives it Escape, light dismiss
  * and focus return without shipping a positioning library. Clear ticks all four and
- * closes it; Apply closes it.
+ * closes it; Apply closes it. The button carries no `aria-expanded`: a `popovertarget`
+ * button's expanded state is the browser's to tell (HTML-AAM), and HTML forbids setting both.
  */
 export function FiltersPopover({ text, channels, selected, onToggle, onClear }: Props) {
   const panelId = useId().replace(/:/g, '');
   const panel = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
   const close = () => panel.current?.hidePopover();
   const hidden = channels.length - selected.size;
   return (
@@ -27,7 +27,6 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
       <button
         type="button"
         popoverTarget={panelId}
-        aria-expanded={open}
         className="filters-anchor inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
       >
         {text.button}
@@ -41,7 +40,6 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
         ref={panel}
         id={panelId}
         popover="auto"
-        onToggle={(event) => setOpen((event.nativeEvent as ToggleEvent).newState === 'open')}
         role="dialog"
         aria-label={text.button}
         className="filters-popover w-64 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"

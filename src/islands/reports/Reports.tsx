@@ -1,4 +1,4 @@
-import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanels } from '@headlessui/react';
 import { useId, useMemo, useState } from 'react';
 import { toCsv } from '../../lib/csv';
 import { DELAYS_MS } from '../../lib/messages';
@@ -7,7 +7,7 @@ import { fill } from '../../lib/template';
 import type { ReportsCopy } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
 import { gatedIsland } from '../shared/HydrationGate';
-import { TabStrip } from '../shared/TabStrip';
+import { StripPanel, TabStrip } from '../shared/TabStrip';
 import { showNotice } from '../shared/notify';
 import { ChartLegend } from './ChartLegend';
 import { DailyLineChart } from './DailyLineChart';
@@ -26,6 +26,7 @@ function Reports(text: Props) {
   const [timeframe, setTimeframe] = useState<string>(defaultTimeframe);
   const [exporting, setExporting] = useState(false);
   const timeframeId = useId();
+  const tabGroup = useId();
 
   const visible = useMemo(() => channels.filter((c) => selected.has(c.id)), [channels, selected]);
   const totals = totalsOf(visible);
@@ -101,9 +102,13 @@ function Reports(text: Props) {
       </div>
 
       <TabGroup className="mt-8">
-        <TabStrip label={text.tabsLabel} tabs={[tabs.delivery, tabs.engagement, tabs.conversion, tabs.spending]} />
+        <TabStrip
+          group={tabGroup}
+          label={text.tabsLabel}
+          tabs={[tabs.delivery, tabs.engagement, tabs.conversion, tabs.spending]}
+        />
         <TabPanels className="mt-6">
-          <TabPanel>
+          <StripPanel group={tabGroup} index={0}>
             <p className="text-sm text-slate-600">
               {timeframeLabel} ·{' '}
               {visible.length === channels.length
@@ -170,11 +175,16 @@ function Reports(text: Props) {
                 )}
               </DataTable>
             </div>
-          </TabPanel>
-          {(['engagement', 'conversion', 'spending'] as const).map((key) => (
-            <TabPanel key={key} className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          </StripPanel>
+          {(['engagement', 'conversion', 'spending'] as const).map((key, index) => (
+            <StripPanel
+              key={key}
+              group={tabGroup}
+              index={index + 1}
+              className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200"
+            >
               {placeholders[key]}
-            </TabPanel>
+            </StripPanel>
           ))}
         </TabPanels>
       </TabGroup>

@@ -1,9 +1,10 @@
-import { TabGroup, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabPanels } from '@headlessui/react';
+import { useId } from 'react';
 import { fill } from '../../lib/template';
 import type { CompletedSchedule, SchedulePageCopy, ShownSchedule } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
 import { gatedIsland } from '../shared/HydrationGate';
-import { TabStrip } from '../shared/TabStrip';
+import { StripPanel, TabStrip } from '../shared/TabStrip';
 
 type RowAction = SchedulePageCopy['upcoming']['actions'][number];
 
@@ -38,11 +39,12 @@ function RowActions({ item, actions }: { item: string; actions: RowAction[] }) {
 function Schedule({ upcoming, completed, text, lang }: Props) {
   const count = (value: number | string) => (typeof value === 'number' ? value.toLocaleString(lang) : value);
   const { upcoming: up, completed: done, drafts } = text;
+  const tabGroup = useId();
   return (
     <TabGroup>
-      <TabStrip label={text.tabsLabel} tabs={[up.tab, done.tab, drafts.tab]} />
+      <TabStrip group={tabGroup} label={text.tabsLabel} tabs={[up.tab, done.tab, drafts.tab]} />
       <TabPanels className="mt-6">
-        <TabPanel>
+        <StripPanel group={tabGroup} index={0}>
           <DataTable minWidth="min-w-[44rem]" caption={up.caption} headings={Object.values(up.columns)}>
             {upcoming.map((item) => (
               <tr key={item.id}>
@@ -62,8 +64,8 @@ function Schedule({ upcoming, completed, text, lang }: Props) {
               </tr>
             ))}
           </DataTable>
-        </TabPanel>
-        <TabPanel>
+        </StripPanel>
+        <StripPanel group={tabGroup} index={1}>
           <DataTable minWidth="min-w-[44rem]" caption={done.caption} headings={Object.values(done.columns)}>
             {completed.map((item) => (
               <tr key={item.id}>
@@ -79,11 +81,11 @@ function Schedule({ upcoming, completed, text, lang }: Props) {
               </tr>
             ))}
           </DataTable>
-        </TabPanel>
-        <TabPanel className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+        </StripPanel>
+        <StripPanel group={tabGroup} index={2} className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
           <h2 className="text-lg font-semibold text-ink">{drafts.heading}</h2>
           <p className="mt-1 text-slate-600">{drafts.text}</p>
-        </TabPanel>
+        </StripPanel>
       </TabPanels>
     </TabGroup>
   );
