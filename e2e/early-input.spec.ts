@@ -104,3 +104,25 @@ test('with JavaScript off, the contact form does not post to the host', async ({
   expect(posts).toEqual([]);
   await context.close();
 });
+
+/**
+ * A page kept busy (a slow phone, a long task) may never be idle: the browser then runs an idle
+ * callback only when its timeout comes. A submit held until the island is ready must still go out.
+ */
+test('on a page that is never idle, a Send made before hydration still goes out and lands on the dashboard', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (callback, options) =>
+      options?.timeout
+        ? window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options.timeout)
+        : 0;
+  });
+  await page.goto('/compose/sms', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await main.getByLabel('Phone Number', { exact: true }).fill('+15550100');
+  await main.getByRole('textbox', { name: /Message/ }).fill('Sent before the page was ready');
+  await main.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Message sent!')).toBeVisible();
+});
