@@ -1,8 +1,9 @@
 import type { Collection, CollectionFile, Field } from '@sveltia/cms';
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { inLanguageFolder } from '../i18n/entries';
 import { sourceOf, type ContentSource } from '../loaders/content-source';
 import { fieldsFromShape, labelOf, type FieldChoices, type ReferenceTarget } from './field-from-schema';
+import { editorSchema, nodeOf, propertiesOf, type SchemaNode } from './json-schema';
 import { PREVIEW_PATHS } from './preview-paths';
 
 /** A collection as content.config.ts defines it: its loader (with its files' source) and schema. */
@@ -10,8 +11,6 @@ export interface ContentCollection {
   loader?: unknown;
   schema?: unknown;
 }
-
-type Shape = Record<string, z.core.$ZodType>;
 
 /** Where one content collection goes in the editor: a collection of Markdown entries, or one YAML file. */
 type Placement =
@@ -39,20 +38,21 @@ const filesCollection = (file: string) => `${contentFolder(file)}-files`;
 
 /**
  * The shapes of a collection's entries: one for an object schema, one per kind for a union told
- * apart by a field (pages: kind: about, kind: legal, ...), keyed by that field's value.
+ * apart by a field (pages: kind: about, kind: legal, ...), keyed by that field's value: the field
+ * every option fixes to a value of its own (`const` in JSON Schema).
  */
-function shapesOf(name: string, schema: unknown): { discriminator?: string; shapes: Map<string, Shape> } {
-  const def = (schema as z.core.$ZodType | undefined)?._zod?.def;
-  if (def?.type === 'object') return { shapes: new Map([['', (def as z.core.$ZodObjectDef).shape]]) };
-  const discriminator = (def as { discriminator?: string } | undefined)?.discriminator;
-  if (def?.type === 'union' && discriminator) {
-    const shapes = new Map<string, Shape>();
-    for (const option of (def as z.core.$ZodUnionDef).options) {
-      const shape = (option._zod.def as z.core.$ZodObjectDef).shape;
-      const value = (shape[discriminator]?._zod.def as z.core.$ZodLiteralDef<string> | undefined)?.values[0];
-      shapes.set(String(value), shape);
-    }
-    return { discriminator, shapes };
+function shapesOf(name: string, schema: unknown): { discriminator?: string; shapes: Map<string, SchemaNode> } {
+  const root = schema instanceof z.ZodType ? editorSchema(schema) : undefined;
+  if (root?.type === 'object') return { shapes: new Map([['', root]]) };
+  const options = (root?.oneOf ?? root?.anyOf ?? []).map(nodeOf);
+  const kindsBy = (field: string) => options.map((option) => propertiesOf(option)[field]?.const);
+  const discriminator = Object.keys(propertiesOf(options[0] ?? {})).find((field) => {
+    const kinds = kindsBy(field);
+    return kinds.every((kind) => typeof kind === 'string') && new Set(kinds).size === kinds.length;
+  });
+  if (discriminator && options.every((option) => option.type === 'object')) {
+    const kinds = kindsBy(discriminator);
+    return { discriminator, shapes: new Map(options.map((option, index) => [String(kinds[index]), option])) };
   }
   throw new Error(`The editor needs an object schema, or a union of them told apart by a field, for "${name}"`);
 }

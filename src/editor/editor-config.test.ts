@@ -9,6 +9,7 @@ import { copy } from '../schemas/copy';
 import { isoDate, productId } from '../schemas/fields';
 import { editorCollections, editorFiles, formFields, type ContentCollection } from './editor-collections';
 import { labelOf } from './field-from-schema';
+import { itemsOf, nodeOf, propertiesOf, type SchemaNode } from './json-schema';
 import { editorConfig } from './editor-config';
 
 const config = editorConfig(collections, { siteUrl: 'https://www.example.com', env: {} });
@@ -16,24 +17,23 @@ const all = config.collections ?? [];
 const entryCollections = all.filter((collection): collection is EntryCollection => 'folder' in collection);
 const files = editorFiles(all);
 
-type ZodShape = Record<string, z.core.$ZodType>;
 type WithFields = { fields?: Field[]; field?: Field };
+type FieldPath = (string | number)[];
 
-/** The object shape inside wrappers and lists: what the editor shows as subfields. */
-function innerShape(schema: z.core.$ZodType): ZodShape | undefined {
-  const def = schema._zod.def as unknown as Record<string, z.core.$ZodType | ZodShape | string>;
-  if (def.type === 'object') return def.shape as ZodShape;
-  if (def.type === 'array') return innerShape(def.element as z.core.$ZodType);
-  const inner =
-    def.innerType ??
-    (def.type === 'pipe' ? ((def.in as z.core.$ZodType)._zod.def.type === 'transform' ? def.out : def.in) : undefined);
-  return inner ? innerShape(inner as z.core.$ZodType) : undefined;
+/** A content schema as Zod's JSON Schema: what a marketer writes, read through Zod's documented API. */
+const jsonSchemaOf = (schema: unknown) =>
+  nodeOf(z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }));
+
+/** The object inside a field, through lists: what the editor shows as subfields. */
+function objectInside(node: SchemaNode): SchemaNode | undefined {
+  if (node.properties) return node;
+  return node.type === 'array' ? objectInside(itemsOf(node)) : undefined;
 }
 
 /** Every field path of a schema and of the editor's fields, to compare: "steps.title", "image.alt". */
-function schemaPaths(shape: ZodShape, prefix = ''): string[] {
-  return Object.entries(shape).flatMap(([name, schema]) => {
-    const inner = innerShape(schema);
+function schemaPaths(node: SchemaNode, prefix = ''): string[] {
+  return Object.entries(propertiesOf(node)).flatMap(([name, field]) => {
+    const inner = objectInside(field);
     return [`${prefix}${name}`, ...(inner ? schemaPaths(inner, `${prefix}${name}.`) : [])];
   });
 }
@@ -43,6 +43,54 @@ function editorPaths(fields: Field[], prefix = ''): string[] {
     return [`${prefix}${field.name}`, ...(inner ? editorPaths(inner, `${prefix}${field.name}.`) : [])];
   });
 }
+
+/** Every field of a form with where its value sits in an entry: a list's item at index 0. */
+function withPaths(fields: Field[], prefix: FieldPath = []): { field: Field; path: FieldPath }[] {
+  return fields.flatMap((field) => {
+    const path = [...prefix, field.name];
+    const { fields: inner, field: single } = field as WithFields;
+    const within = field.widget === 'list' ? [...path, 0] : path;
+    return [
+      { field, path },
+      ...(inner ? withPaths(inner, within) : []),
+      ...(single ? [{ field: single, path: within }] : []),
+    ];
+  });
+}
+
+/** An entry holding only `value` at `path` (and what `base` sets), as the build would read it. */
+function entryWith(base: Record<string, unknown>, path: FieldPath, value: unknown): Record<string, unknown> {
+  const nest = ([head, ...rest]: FieldPath): unknown =>
+    head === undefined ? value : typeof head === 'number' ? [nest(rest)] : { [head]: nest(rest) };
+  return { ...base, ...(nest(path) as Record<string, unknown>) };
+}
+
+/** What the build's own parse says of the value at `path`: its messages there, none when it accepts it. */
+function buildSays(schema: unknown, base: Record<string, unknown>, path: FieldPath, value: unknown): string[] {
+  const issues = (schema as z.ZodType).safeParse(entryWith(base, path, value)).error?.issues ?? [];
+  return issues.filter((issue) => issue.path.join('.') === path.join('.')).map((issue) => issue.message);
+}
+
+/** Each form of the editor with the schema the build parses its entries with, and what the form fixes (a page's kind). */
+const forms = () => [
+  ...entryCollections.map((entry) => {
+    const kind = entry.filter as { field: string; value: string } | undefined;
+    const name = kind ? entry.name.slice(0, -`-${kind.value}`.length) : entry.name;
+    return {
+      name: entry.name,
+      schema: collections[name as keyof typeof collections]?.schema,
+      base: kind ? { [kind.field]: kind.value } : {},
+      fields: (entry.fields ?? []).filter((field) => field.name !== 'body' && field.widget !== 'hidden'),
+    };
+  }),
+  ...files.map((file) => ({
+    name: file.name,
+    schema: collections[file.name as keyof typeof collections]?.schema,
+    base: {},
+    fields: formFields(file),
+  })),
+];
+
 /** The fields of an entry collection (a file collection's are on its files). */
 const fieldsOf = (collection: Collection | undefined): Field[] =>
   collection && 'fields' in collection ? (collection.fields ?? []) : [];
@@ -59,12 +107,9 @@ describe('the editor configuration, generated from the content schemas', () => {
 
   test('each collection shows every field its schema has, at every depth, and nothing else', () => {
     for (const [name, collection] of Object.entries(collections)) {
-      const def = (collection.schema as z.core.$ZodType)._zod.def;
-      const shapes =
-        def.type === 'object'
-          ? [(def as z.core.$ZodObjectDef).shape]
-          : (def as z.core.$ZodUnionDef).options.map((option) => (option._zod.def as z.core.$ZodObjectDef).shape);
-      const kindOf = (shape: ZodShape) => (shape.kind?._zod.def as { values?: unknown[] } | undefined)?.values?.[0];
+      const root = jsonSchemaOf(collection.schema);
+      const shapes = root.type === 'object' ? [root] : (root.oneOf ?? []).map(nodeOf);
+      const kindOf = (shape: SchemaNode) => propertiesOf(shape).kind?.const;
       for (const shape of shapes) {
         const kind = kindOf(shape);
         const entry = entryCollections.find((item) => item.name === (kind ? `${name}-${String(kind)}` : name));
@@ -106,35 +151,53 @@ describe('the editor configuration, generated from the content schemas', () => {
   });
 
   test('every length limit and pattern refuses what the build refuses, with the build\u2019s own message', () => {
-    let checked = 0;
-    const visit = (fields: Field[], shape: ZodShape) => {
-      for (const field of fields) {
-        const schema = shape[field.name];
-        if (!schema) continue;
+    let lengths = 0;
+    let patterns = 0;
+    for (const form of forms()) {
+      for (const { field, path } of withPaths(form.fields)) {
         const pattern = (field as { pattern?: [string, string] }).pattern;
-        const max = /\{(\d+),(\d+)\}/.exec(pattern?.[0] ?? '')?.[2];
-        if (pattern && max) {
-          const tooLong = 'x'.repeat(Number(max) + 1);
-          expect(new RegExp(pattern[0]).test(tooLong), field.name).toBe(false);
-          expect(new RegExp(pattern[0]).test('x'.repeat(Number(max))), field.name).toBe(true);
-          const result = z.object({ value: schema as z.ZodType }).safeParse({ value: tooLong });
-          expect(result.success, field.name).toBe(false);
-          expect(pattern[1], field.name).toContain(result.error?.issues[0]?.message ?? '');
-          checked += 1;
+        if (!pattern) continue;
+        const where = `${form.name}: ${path.join('.')}`;
+        const says = (value: string) => buildSays(form.schema, form.base, path, value);
+        const editorAccepts = (value: string) => new RegExp(pattern[0]).test(value);
+        const [, min, max] = /\{(\d+),(\d+)\}/.exec(pattern[0]) ?? [];
+        if (min !== undefined && max !== undefined) {
+          // The longest text the editor accepts, the build accepts too; one character more, both refuse.
+          const longest = 'x'.repeat(Number(max));
+          expect(editorAccepts(longest), where).toBe(true);
+          expect(says(longest), where).toEqual([]);
+          const tooLong = `${longest}x`;
+          expect(editorAccepts(tooLong), where).toBe(false);
+          const messages = says(tooLong);
+          expect(messages, where).not.toEqual([]);
+          for (const message of messages) expect(pattern[1], where).toContain(message);
+          lengths += 1;
+        } else {
+          // A text the pattern refuses is refused by the build with the editor's message.
+          const refused = ['', ' ', '-', 'x'].find((value) => !editorAccepts(value));
+          expect(refused, where).toBeDefined();
+          expect(says(refused ?? ''), where).toContain(pattern[1]);
+          patterns += 1;
         }
-        const inner = innerShape(schema);
-        const { fields: sub } = field as WithFields;
-        if (inner && sub) visit(sub, inner);
       }
-    };
-    for (const [name, collection] of Object.entries(collections)) {
-      const def = (collection.schema as z.core.$ZodType)._zod.def;
-      if (def.type !== 'object') continue;
-      const shape = (def as z.core.$ZodObjectDef).shape;
-      for (const entry of entryCollections.filter((item) => item.name === name)) visit(entry.fields ?? [], shape);
-      for (const file of files.filter((item) => item.name === name)) visit(formFields(file), shape);
     }
-    expect(checked).toBeGreaterThan(20);
+    expect(lengths).toBeGreaterThan(20);
+    expect(patterns).toBeGreaterThan(20);
+  });
+
+  test('a field the editor requires is one the build refuses an entry without, and no other', () => {
+    let checked = 0;
+    for (const form of forms()) {
+      for (const { field, path } of withPaths(form.fields)) {
+        if (field.name === 'item') continue;
+        const required = (field as { required?: boolean }).required !== false;
+        expect(buildSays(form.schema, form.base, path, undefined).length > 0, `${form.name}: ${path.join('.')}`).toBe(
+          required,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 
   test('dates pick a day as YYYY-MM-DD, references pick from their collection, copy is translated and the rest is kept', () => {

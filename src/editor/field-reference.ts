@@ -16,6 +16,7 @@ type AnyField = Field & {
   pattern?: [string, string];
   options?: unknown[];
   min?: number;
+  max?: number;
   fields?: Field[];
   field?: Field;
   collection?: string;
@@ -31,6 +32,12 @@ const limitOf = (field: AnyField) => {
 };
 
 /** What a field holds, in a marketer's words. */
+/** ", at least 3", ", exactly 4": how many items a list takes. */
+function listLimits({ min, max }: AnyField): string {
+  if (min && min === max) return `, exactly ${min}`;
+  return `${min ? `, at least ${min}` : ''}${max === undefined ? '' : `, at most ${max}`}`;
+}
+
 function kindOf(field: AnyField): string {
   switch (field.widget) {
     case 'string':
@@ -59,7 +66,7 @@ function kindOf(field: AnyField): string {
       return 'group of fields';
     case 'list': {
       const items = field.field ? kindOf(field.field as AnyField) : 'items';
-      return `list of ${field.fields ? 'items' : items}${field.min ? `, at least ${field.min}` : ''}`;
+      return `list of ${field.fields ? 'items' : items}${listLimits(field)}`;
     }
     case 'hidden':
       return `always \`${String(field.default)}\``;
@@ -77,7 +84,7 @@ const requiredOf = (field: AnyField) => {
 const whatOf = (field: AnyField) =>
   (field.hint ?? '')
     .replace(DATE_HINT, '')
-    .replace(/\s*(Up to \d+ characters\.|At least \d+( characters)?\.)/g, '')
+    .replace(/\s*(Up to \d+ characters\.|At least \d+( characters)?\.|At most \d+\.|Exactly \d+\.)/g, '')
     .trim()
     .replace(/\|/g, '\\|');
 

@@ -1,9 +1,10 @@
-import { z } from 'astro/zod';
+import type { z } from 'astro/zod';
 
 /**
  * How the browser editor at /admin (src/editor/) shows a field whose type alone does not say it:
  * text a visitor reads (translated in each language), a date, a file in public/, an icon name, or
- * an entry of another collection. It rides in the schema's own metadata, so the editor is
+ * an entry of another collection. It rides in the schema's own metadata (`.meta({ editor })`), which
+ * `z.toJSONSchema()` writes into the field's JSON Schema as its `editor` keyword, so the editor is
  * generated from the schemas and cannot drift from them.
  */
 export type EditorMeta =
@@ -17,20 +18,17 @@ export type EditorMeta =
 const KINDS = new Set<EditorMeta['kind']>(['copy', 'date', 'public-file', 'icon', 'reference']);
 
 /**
- * The marks by schema definition: `.describe()` and `.meta()` register a copy of the schema with
- * only what they were given, but the copy shares its definition, so a described field keeps its mark.
+ * Marks a schema for the editor. `.meta()`, `.describe()` and every check keep the metadata of the
+ * schema they are called on, and a wrapper (`.optional()`, `.default()`) shows its inner schema's in
+ * JSON Schema, so a marked field stays marked whatever is chained after.
  */
-const marks = new WeakMap<object, EditorMeta>();
-
-/** Marks a schema for the editor, keeping what it already said of itself (its description). */
 export function forEditor<Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema {
-  const marked = schema.meta({ ...z.globalRegistry.get(schema), editor: meta });
-  marks.set(marked._zod.def, meta);
-  return marked;
+  return schema.meta({ editor: meta });
 }
 
-export function editorMetaOf(schema: z.core.$ZodType): EditorMeta | undefined {
-  const meta: unknown = z.globalRegistry.get(schema)?.editor ?? marks.get(schema._zod.def);
+/** The mark of a field, from its JSON Schema (the `editor` keyword its metadata became). */
+export function editorMetaIn(node: { editor?: unknown }): EditorMeta | undefined {
+  const meta = node.editor;
   return typeof meta === 'object' && meta !== null && 'kind' in meta && KINDS.has(meta.kind as EditorMeta['kind'])
     ? (meta as EditorMeta)
     : undefined;
