@@ -49,20 +49,22 @@ interface Flow {
   submit(page: Page, locale: Locale): Promise<string>;
 }
 
-const FLOWS: Flow[] = [
-  {
-    name: 'sign-in',
-    route: '/login',
-    island: 'LoginForm',
-    async submit(page, locale) {
-      const { form, notices } = forms<Login>(locale, 'login');
-      const main = page.getByRole('main');
-      await main.getByLabel(form.email, { exact: true }).fill('jane.doe@example.com');
-      await main.getByLabel(form.password, { exact: true }).fill('hunter22');
-      await main.getByRole('button', { name: form.submit }).click();
-      return notices.success.title;
-    },
+const SIGN_IN: Flow = {
+  name: 'sign-in',
+  route: '/login',
+  island: 'LoginForm',
+  async submit(page, locale) {
+    const { form, notices } = forms<Login>(locale, 'login');
+    const main = page.getByRole('main');
+    await main.getByLabel(form.email, { exact: true }).fill('jane.doe@example.com');
+    await main.getByLabel(form.password, { exact: true }).fill('hunter22');
+    await main.getByRole('button', { name: form.submit }).click();
+    return notices.success.title;
   },
+};
+
+const FLOWS: Flow[] = [
+  SIGN_IN,
   {
     name: 'registration',
     route: '/register',
@@ -177,10 +179,9 @@ test('with storage full, the notice cannot travel: the page left shows it, once,
     };
   });
   const seen = await logNotices(page);
-  const [signIn] = FLOWS;
-  await page.goto(signIn.route);
-  await waitForIsland(page, signIn.island);
-  const title = await signIn.submit(page, 'en');
+  await page.goto(SIGN_IN.route);
+  await waitForIsland(page, SIGN_IN.island);
+  const title = await SIGN_IN.submit(page, 'en');
   // Drawn on the page being left (it is logged as it is drawn), then the page changes, and not again.
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('main')).toBeVisible();
