@@ -1,29 +1,11 @@
+import { isEnglishOnlyPath, isTranslatedPath } from './content-languages';
 import { localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from './locales';
 
-/**
- * Pages that exist in English only: blog posts, press releases, changelog entries and the developer
- * docs. Their list pages (/blog, /blog/category/x, /press, /changelog) are translated. The build's
- * link gate checks this list against the pages built: a link it sends to a translation that does
- * not exist, or keeps on English where a translation does, fails the build.
- */
-const ENGLISH_ONLY = [/^\/blog\/(?!category\/)[^/]+$/, /^\/press\/.+/, /^\/changelog\/.+/, /^\/developers(\/|$)/];
+export { isEnglishOnlyPath, isTranslatedPath };
 
 /** A link or form start tag as Astro writes it, and the URL it leads to (its href or action). */
 export const LINK_TAG = /<(?:a|form)\s[^>]*>/g;
 export const LINK_TARGET = /\s(?:href|action)="([^"]*)"/;
-
-/** A page that exists in English only (a blog post, a developer page), not a file. */
-export function isEnglishOnlyPath(path: string): boolean {
-  const page = path.split(/[?#]/)[0] ?? '';
-  return page.startsWith('/') && !/\.[a-z0-9]+$/i.test(page) && ENGLISH_ONLY.some((pattern) => pattern.test(page));
-}
-
-/** A page path (no file extension, not a build asset) that has a translation in every language. */
-export function isTranslatedPath(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || /\.[a-z0-9]+$/i.test(path)) return false;
-  if (path.startsWith('/_') || path.startsWith('/pagefind')) return false;
-  return !ENGLISH_ONLY.some((pattern) => pattern.test(path));
-}
 
 /** A link as a page in `locale` writes it: "/pricing#faq" -> "/es/pricing#faq"; English-only pages, files and other sites stay. */
 export function localizeHref(locale: Locale, href: string): string {
