@@ -1,0 +1,99 @@
+import { holdsCopy, type FieldShape } from '../schemas/field-shape';
+import { isValueNotWording } from './translation-diff';
+
+/** What a translation gets wrong against its English entry, at a key path ("labels.menu", "steps[2].title"). */
+export interface TranslationProblem {
+  path: string;
+  problem: 'missing' | 'extra' | 'value' | 'same as English';
+}
+
+export interface MergedTranslation {
+  /** The English entry with the translation's wording in place; a value always comes from English. */
+  data: unknown;
+  problems: TranslationProblem[];
+}
+
+const pathJoin = (at: string, key: string | number) =>
+  typeof key === 'number' ? `${at}[${key}]` : at === '' ? key : `${at}.${key}`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+const absent = (value: unknown) => value === undefined || value === null;
+
+/**
+ * A translated entry as the site reads it: the English entry, with every text the schema marks as
+ * copy taken from the translation. A translation writes wording only, so what else it writes is a
+ * problem (`value`), as is a text the English entry has and it lacks (`missing`), one the English
+ * entry lacks (`extra`), and a text left exactly as in English (`same as English`) unless it is a
+ * value-like text or `keptAsIs` lists it (brand, product and code names).
+ */
+export function mergeTranslation(
+  shape: FieldShape,
+  english: unknown,
+  translation: unknown,
+  keptAsIs: ReadonlySet<string>,
+  at = '',
+): MergedTranslation {
+  if (!holdsCopy(shape))
+    return { data: english, problems: absent(translation) ? [] : [{ path: at, problem: 'value' }] };
+  if (absent(translation))
+    return { data: english, problems: absent(english) ? [] : [{ path: at, problem: 'missing' }] };
+  if (absent(english)) return { data: english, problems: [{ path: at, problem: 'extra' }] };
+
+  if (shape.kind === 'copy') {
+    const same =
+      typeof english === 'string' &&
+      english === translation &&
+      !isValueNotWording(english) &&
+      !keptAsIs.has(english.trim());
+    return { data: translation, problems: same ? [{ path: at, problem: 'same as English' }] : [] };
+  }
+  if (shape.kind === 'array') {
+    if (!Array.isArray(english) || !Array.isArray(translation))
+      return { data: english, problems: [{ path: at, problem: 'missing' }] };
+    const items = english.map((item, index) =>
+      mergeTranslation(shape.items, item, translation[index], keptAsIs, pathJoin(at, index)),
+    );
+    const extra = translation
+      .slice(english.length)
+      .map((_, offset) => ({ path: pathJoin(at, english.length + offset), problem: 'extra' as const }));
+    return { data: items.map(({ data }) => data), problems: [...items.flatMap(({ problems }) => problems), ...extra] };
+  }
+  if (shape.kind === 'object' && isRecord(english) && isRecord(translation)) {
+    const data: Record<string, unknown> = { ...english };
+    const problems: TranslationProblem[] = [];
+    for (const key of new Set([...Object.keys(english), ...Object.keys(translation)])) {
+      const field = shape.properties[key];
+      if (!field || (!(key in english) && !holdsCopy(field))) {
+        problems.push({ path: pathJoin(at, key), problem: key in english ? 'value' : 'extra' });
+        continue;
+      }
+      const merged = mergeTranslation(field, english[key], translation[key], keptAsIs, pathJoin(at, key));
+      if (merged.data !== undefined) data[key] = merged.data;
+      problems.push(...merged.problems);
+    }
+    return { data, problems };
+  }
+  return { data: english, problems: [{ path: at, problem: 'missing' }] };
+}
+
+/** The build's message for what a translation file gets wrong, a line per problem, naming the file and the key. */
+export function describeTranslationProblems(
+  translation: string,
+  english: string,
+  problems: readonly TranslationProblem[],
+): string[] {
+  return problems.map(({ path, problem }) => {
+    const key = path === '' ? 'the entry' : `"${path}"`;
+    if (problem === 'missing') return `${translation}: ${key} is missing (${english} has it): translate it`;
+    if (problem === 'extra') return `${translation}: ${key} is not in ${english}; remove it, or add it there first`;
+    if (problem === 'value')
+      return `${translation}: ${key} is a value, not wording: remove it here; ${english} sets it for every language`;
+    return `${translation}: ${key} reads exactly as in English: translate it, or list the text in content/same-in-translation.yaml if it stays as it is`;
+  });
+}
+
+/** A list file's entry's problems, with the entry's id in front of each key. */
+export const inListEntry = (id: unknown, problems: readonly TranslationProblem[]): TranslationProblem[] =>
+  problems.map((problem) => ({ ...problem, path: `[id=${String(id)}]${problem.path === '' ? '' : `.${problem.path}`}` }));
