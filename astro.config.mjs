@@ -4,7 +4,6 @@ import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
-import translationGate from './src/integrations/translation-gate.ts';
 import editor from './src/integrations/editor.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -39,7 +38,6 @@ export default defineConfig({
   // Netlify both serve at /about with no redirect.
   trailingSlash: 'never',
   integrations: [
-    translationGate(),
     react(),
     hydrationDirectives(),
     // Each page lists its translations (xhtml:link), only between pages that exist in each language.

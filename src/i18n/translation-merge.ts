@@ -21,6 +21,56 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const absent = (value: unknown) => value === undefined || value === null;
 
+const idOf = (item: unknown): unknown => (isRecord(item) ? item.id : undefined);
+
+/** A list whose items have ids is translated item by id, so adding an item in English moves no text. */
+const byId = (items: FieldShape, english: unknown[], translation: unknown[]) =>
+  items.kind === 'object' &&
+  'id' in items.properties &&
+  english.every((item) => idOf(item) !== undefined) &&
+  translation.every((item) => idOf(item) !== undefined);
+
+/** A translated item may name the item it translates by the same id; the id is not a value it sets. */
+const sameIdDropped = (english: unknown, translated: unknown): unknown =>
+  isRecord(translated) && idOf(translated) !== undefined && idOf(translated) === idOf(english)
+    ? Object.fromEntries(Object.entries(translated).filter(([key]) => key !== 'id'))
+    : translated;
+
+function mergeByPosition(
+  items: FieldShape,
+  english: unknown[],
+  translation: unknown[],
+  keptAsIs: ReadonlySet<string>,
+  at: string,
+): MergedTranslation {
+  const merged = english.map((item, index) =>
+    mergeTranslation(items, item, sameIdDropped(item, translation[index]), keptAsIs, pathJoin(at, index)),
+  );
+  const extra = translation
+    .slice(english.length)
+    .map((_, offset) => ({ path: pathJoin(at, english.length + offset), problem: 'extra' as const }));
+  return { data: merged.map(({ data }) => data), problems: [...merged.flatMap(({ problems }) => problems), ...extra] };
+}
+
+/** Items matched by id; a translated item keeps its `id` (the one value it writes: which item it translates). */
+function mergeById(
+  items: FieldShape,
+  english: unknown[],
+  translation: unknown[],
+  keptAsIs: ReadonlySet<string>,
+  at: string,
+): MergedTranslation {
+  const merged = english.map((item) => {
+    const id = idOf(item);
+    const translated = translation.find((candidate) => idOf(candidate) === id);
+    return mergeTranslation(items, item, sameIdDropped(item, translated), keptAsIs, `${at}[id=${String(id)}]`);
+  });
+  const extra = translation
+    .filter((item) => !english.some((candidate) => idOf(candidate) === idOf(item)))
+    .map((item) => ({ path: `${at}[id=${String(idOf(item))}]`, problem: 'extra' as const }));
+  return { data: merged.map(({ data }) => data), problems: [...merged.flatMap(({ problems }) => problems), ...extra] };
+}
+
 /**
  * A translated entry as the site reads it: the English entry, with every text the schema marks as
  * copy taken from the translation. A translation writes wording only, so what else it writes is a
@@ -52,13 +102,9 @@ export function mergeTranslation(
   if (shape.kind === 'array') {
     if (!Array.isArray(english) || !Array.isArray(translation))
       return { data: english, problems: [{ path: at, problem: 'missing' }] };
-    const items = english.map((item, index) =>
-      mergeTranslation(shape.items, item, translation[index], keptAsIs, pathJoin(at, index)),
-    );
-    const extra = translation
-      .slice(english.length)
-      .map((_, offset) => ({ path: pathJoin(at, english.length + offset), problem: 'extra' as const }));
-    return { data: items.map(({ data }) => data), problems: [...items.flatMap(({ problems }) => problems), ...extra] };
+    return byId(shape.items, english, translation)
+      ? mergeById(shape.items, english, translation, keptAsIs, at)
+      : mergeByPosition(shape.items, english, translation, keptAsIs, at);
   }
   if (shape.kind === 'object' && isRecord(english) && isRecord(translation)) {
     const data: Record<string, unknown> = { ...english };
