@@ -142,4 +142,7 @@ export function describeTranslationProblems(
 
 /** A list file's entry's problems, with the entry's id in front of each key. */
 export const inListEntry = (id: unknown, problems: readonly TranslationProblem[]): TranslationProblem[] =>
-  problems.map((problem) => ({ ...problem, path: `[id=${String(id)}]${problem.path === '' ? '' : `.${problem.path}`}` }));
+  problems.map((problem) => ({
+    ...problem,
+    path: `[id=${String(id)}]${problem.path === '' ? '' : `.${problem.path}`}`,
+  }));

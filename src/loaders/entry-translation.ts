@@ -5,7 +5,8 @@ import { mergeTranslation, type MergedTranslation } from '../i18n/translation-me
 import { CONTENT } from '../lib/project-files';
 import type { FieldShape } from '../schemas/field-shape';
 
-const bodyOf = (file: string) => /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
+const bodyOf = (file: string) =>
+  /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
 
 /**
  * A translated entry merged over its English one (src/i18n/translation-merge.ts), with the texts kept
@@ -22,6 +23,7 @@ export function entryTranslation(
   if (!translation.file.endsWith('.md')) return merged;
   const [englishBody, translatedBody] = [bodyOf(english.file), bodyOf(translation.file)];
   if (englishBody && !translatedBody) merged.problems.push({ path: 'body', problem: 'missing' });
-  else if (englishBody && englishBody === translatedBody) merged.problems.push({ path: 'body', problem: 'same as English' });
+  else if (englishBody && englishBody === translatedBody)
+    merged.problems.push({ path: 'body', problem: 'same as English' });
   return merged;
 }

@@ -73,7 +73,8 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
     const { logger, watcher } = context;
     let salt = dependencies(source, translated);
     const catalogue = new Map<Locale, string[]>();
-    const namesIn = (locale: Locale) => catalogue.get(locale) ?? catalogue.set(locale, channelNames(locale)).get(locale)!;
+    const namesIn = (locale: Locale) =>
+      catalogue.get(locale) ?? catalogue.set(locale, channelNames(locale)).get(locale)!;
 
     const merged = (data: Record<string, unknown>, filePath: string, locale: Translation): unknown => {
       const file = relative(process.cwd(), filePath);

@@ -12,4 +12,3 @@ export function englishFilesOf(source: ContentSource): string[] {
     .filter((file) => /\.(md|ya?ml)$/.test(file) && localeOfFile(file) === SOURCE_LOCALE)
     .sort();
 }
-

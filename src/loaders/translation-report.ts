@@ -39,8 +39,12 @@ function fileTranslation(
   if (!list)
     return {
       ...row,
-      problems: entryTranslation(shape, { file: english, data: englishData }, { file: translation, data: translatedData }, locale)
-        .problems,
+      problems: entryTranslation(
+        shape,
+        { file: english, data: englishData },
+        { file: translation, data: translatedData },
+        locale,
+      ).problems,
     };
   const problems: TranslationProblem[] = [];
   const untranslated: string[] = [];
@@ -68,7 +72,9 @@ function fileTranslation(
  * language, with what its translation gets wrong: what `npm run translations` lists and the build's
  * loaders stop at.
  */
-export function translationReport(collections: Record<string, { loader?: unknown; schema?: unknown }>): FileTranslation[] {
+export function translationReport(
+  collections: Record<string, { loader?: unknown; schema?: unknown }>,
+): FileTranslation[] {
   return Object.entries(collections).flatMap(([name, collection]) => {
     const source = sourceOf(collection.loader);
     if (!source || !isTranslatedCollection(name)) return [];

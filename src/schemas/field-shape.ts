@@ -44,7 +44,9 @@ function shapeOfNode(node: Node): FieldShape {
   if (node.type === 'object' && node.properties)
     return {
       kind: 'object',
-      properties: Object.fromEntries(Object.entries(node.properties).map(([name, field]) => [name, shapeOfNode(field)])),
+      properties: Object.fromEntries(
+        Object.entries(node.properties).map(([name, field]) => [name, shapeOfNode(field)]),
+      ),
     };
   if (node.type === 'array' && node.items !== undefined)
     return { kind: 'array', items: shapeOfNode(Array.isArray(node.items) ? node.items[0] : node.items) };
