@@ -13,6 +13,7 @@ import { criticalCss } from './src/build/critical-css.ts';
 import { styleAttributes } from './src/build/style-attributes.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
 import { redirects } from './src/build/redirects.ts';
+import { canonicalPagesOnly } from './src/build/sitemap-canonical.ts';
 import { linkGate } from './src/build/link-gate.ts';
 import { shareImages } from './src/build/share-images/step.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
     sitemap({
       filter: (page) => !/\/(404|developers)\/?$/.test(page),
       i18n: { defaultLocale: SOURCE_LOCALE, locales: HTML_LANG },
+      serialize: canonicalPagesOnly(pseudoLocale ? './dist-pseudo' : './dist'),
     }),
     contentErrorOverlay(),
     editor(),

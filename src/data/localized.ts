@@ -1,13 +1,15 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { TranslatedCollection } from '../i18n/content-languages';
 import { splitEntryId } from '../i18n/entries';
-import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { linksInLanguage } from './entry-links';
 
 /** An entry as a page in a language shows it, and the language its words are in. */
 export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> & {
   /** The page's language, or English while the entry is not translated yet. */
   lang: Locale;
+  /** The languages the entry is written in, English first: its page's translations (hreflang). */
+  languages: Locale[];
 };
 
 /**
@@ -22,9 +24,11 @@ export async function getLocalized<C extends TranslatedCollection>(
 ): Promise<LocalizedEntry<C>[]> {
   const all = await getCollection(name);
   const translations = new Map<string, CollectionEntry<C>>();
+  const written = new Map<string, Set<Locale>>();
   const english: CollectionEntry<C>[] = [];
   for (const entry of all) {
     const { locale: entryLocale, id } = splitEntryId(entry.id);
+    written.set(id, (written.get(id) ?? new Set()).add(entryLocale));
     if (entryLocale === SOURCE_LOCALE) english.push(entry);
     else if (entryLocale === locale) translations.set(id, entry);
   }
@@ -35,6 +39,7 @@ export async function getLocalized<C extends TranslatedCollection>(
       ...shown,
       id: entry.id,
       lang: translation ? locale : SOURCE_LOCALE,
+      languages: LOCALES.filter((language) => written.get(entry.id)?.has(language)),
       data: linksInLanguage(name, shown.data, locale),
     };
   });

@@ -1,6 +1,6 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
 import { localizedId, translationPath } from '../i18n/entries';
-import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../schemas/single-files';
 import { linksInLanguage } from './entry-links';
 
@@ -28,4 +28,11 @@ export async function singleEntry<C extends SingleFile>(
     throw new Error(`${file} is missing or unreadable (see the error above)`);
   }
   return linksInLanguage(name, entry.data as CollectionEntry<C>['data'], locale);
+}
+
+/** The languages a single file is written in (its page's translations), English first. */
+export async function singleEntryLanguages(name: TranslatedSingleFile): Promise<Locale[]> {
+  const id = singleFileId(name);
+  const written = await Promise.all(LOCALES.map(async (locale) => (await getEntry(name, localizedId(locale, id))) !== undefined));
+  return LOCALES.filter((_, index) => written[index]);
 }
