@@ -5,6 +5,8 @@ import { isValueNotWording } from './translation-diff';
 export interface TranslationProblem {
   path: string;
   problem: 'missing' | 'extra' | 'value' | 'same as English';
+  /** The text left as in English. */
+  text?: string;
 }
 
 export interface MergedTranslation {
@@ -97,7 +99,7 @@ export function mergeTranslation(
       english === translation &&
       !isValueNotWording(english) &&
       !keptAsIs.has(english.trim());
-    return { data: translation, problems: same ? [{ path: at, problem: 'same as English' }] : [] };
+    return { data: translation, problems: same ? [{ path: at, problem: 'same as English', text: english }] : [] };
   }
   if (shape.kind === 'array') {
     if (!Array.isArray(english) || !Array.isArray(translation))

@@ -1,25 +1,22 @@
 import { readFileSync } from 'node:fs';
-import type { Translation } from '../i18n/locales';
-import { keptAsIs } from '../i18n/translation-files';
 import { mergeTranslation, type MergedTranslation } from '../i18n/translation-merge';
-import { CONTENT } from '../lib/project-files';
 import type { FieldShape } from '../schemas/field-shape';
 
 const bodyOf = (file: string) =>
   /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
 
 /**
- * A translated entry merged over its English one (src/i18n/translation-merge.ts), with the texts kept
- * as in English for its language; a Markdown file's body is wording too, so it must be written, and
+ * A translated entry merged over its English one (src/i18n/translation-merge.ts), with the texts its
+ * language keeps as in English; a Markdown file's body is wording too, so it must be written, and
  * not left as in English.
  */
 export function entryTranslation(
   shape: FieldShape,
   english: { file: string; data: unknown },
   translation: { file: string; data: unknown },
-  locale: Translation,
+  keptAsIs: ReadonlySet<string>,
 ): MergedTranslation {
-  const merged = mergeTranslation(shape, english.data, translation.data, keptAsIs(CONTENT, locale));
+  const merged = mergeTranslation(shape, english.data, translation.data, keptAsIs);
   if (!translation.file.endsWith('.md')) return merged;
   const [englishBody, translatedBody] = [bodyOf(english.file), bodyOf(translation.file)];
   if (englishBody && !translatedBody) merged.problems.push({ path: 'body', problem: 'missing' });

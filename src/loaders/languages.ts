@@ -5,7 +5,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { englishPath, localeOfFile, translationPath, withTranslations } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { LANGUAGE_TAG, LOCALES, SOURCE_LOCALE, TRANSLATIONS, type Locale, type Translation } from '../i18n/locales';
-import { KEPT_AS_IS_FILE } from '../i18n/translation-files';
+import { KEPT_AS_IS_FILE, keptAsIs } from '../i18n/translation-files';
 import { describeTranslationProblems, inListEntry } from '../i18n/translation-merge';
 import { fillChannelPlaceholders } from '../lib/channel-list';
 import { CONTENT } from '../lib/project-files';
@@ -101,7 +101,7 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
         shapeOfEntries(),
         { file: englishFile, data: english },
         { file: filePath, data: translation },
-        locale,
+        keptAsIs(CONTENT, locale),
       );
       if (result.problems.length > 0) {
         const problems = source.kind === 'file' ? inListEntry(id, result.problems) : result.problems;

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../content.config';
 import { COLLECTION_LANGUAGES, TRANSLATED_COLLECTIONS } from '../i18n/content-languages';
-import { TRANSLATIONS } from '../i18n/locales';
+import { TRANSLATIONS, type Translation } from '../i18n/locales';
+import { KEPT_AS_IS_FILE } from '../i18n/translation-files';
 import { translationReport } from './translation-report';
 
 const report = translationReport(collections);
@@ -34,5 +37,29 @@ describe('what is translated', () => {
           ],
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('content/same-in-translation.yaml', () => {
+  it('lists only texts a translation really keeps as in English', () => {
+    const keptIn = (locale: Translation) =>
+      new Set(
+        translationReport(collections, () => new Set())
+          .filter((row) => row.locale === locale)
+          .flatMap((row) => row.problems ?? [])
+          .flatMap(({ text }) => (text === undefined ? [] : [text.trim()])),
+      );
+    const kept = Object.fromEntries(TRANSLATIONS.map((locale) => [locale, keptIn(locale)]));
+    const lists = load(readFileSync(`content/${KEPT_AS_IS_FILE}`, 'utf8')) as Record<string, string[]>;
+    const unused = Object.entries(lists).flatMap(([list, texts]) =>
+      texts
+        .filter((text) =>
+          list === 'every language'
+            ? !TRANSLATIONS.some((locale) => kept[locale]?.has(text))
+            : !kept[list as Translation]?.has(text),
+        )
+        .map((text) => `${list}: ${text}`),
+    );
+    expect(unused).toEqual([]);
   });
 });

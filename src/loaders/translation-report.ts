@@ -3,6 +3,8 @@ import { translationPath } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { TRANSLATIONS, type Translation } from '../i18n/locales';
 import { inListEntry, type TranslationProblem } from '../i18n/translation-merge';
+import { keptAsIs } from '../i18n/translation-files';
+import { CONTENT } from '../lib/project-files';
 import { fieldShape, type CollectionSchema } from '../schemas/field-shape';
 import { sourceOf } from './content-source';
 import { listItem, readEntryData } from './entry-data';
@@ -31,6 +33,7 @@ function fileTranslation(
   list: boolean,
   english: string,
   locale: Translation,
+  kept: ReadonlySet<string>,
 ): FileTranslation {
   const translation = translationPath(english, locale);
   const row = { english, translation, locale, collection, untranslated: [] as string[] };
@@ -43,7 +46,7 @@ function fileTranslation(
         shape,
         { file: english, data: englishData },
         { file: translation, data: translatedData },
-        locale,
+        kept,
       ).problems,
     };
   const problems: TranslationProblem[] = [];
@@ -57,7 +60,7 @@ function fileTranslation(
         shape,
         { file: english, data: listItem(englishData, id) },
         { file: translation, data: wording },
-        locale,
+        kept,
       );
       problems.push(...inListEntry(id, merged.problems));
     }
@@ -74,13 +77,14 @@ function fileTranslation(
  */
 export function translationReport(
   collections: Record<string, { loader?: unknown; schema?: unknown }>,
+  kept: (locale: Translation) => ReadonlySet<string> = (locale) => keptAsIs(CONTENT, locale),
 ): FileTranslation[] {
   return Object.entries(collections).flatMap(([name, collection]) => {
     const source = sourceOf(collection.loader);
     if (!source || !isTranslatedCollection(name)) return [];
     const shape = fieldShape(collection.schema as CollectionSchema | undefined);
     return englishFilesOf(source).flatMap((english) =>
-      TRANSLATIONS.map((locale) => fileTranslation(name, shape, source.kind === 'file', english, locale)),
+      TRANSLATIONS.map((locale) => fileTranslation(name, shape, source.kind === 'file', english, locale, kept(locale))),
     );
   });
 }
