@@ -107,7 +107,7 @@ describe('a translation merged over its English entry', () => {
   it('reports wording left as in English, unless it is a listed name or a value-like text', () => {
     const same = { ...spanish, name: 'Starter plan', features: ['SMS API', '{count}/{total}'] };
     expect(mergeTranslation(shape, english, same, kept).problems).toEqual([
-      { path: 'name', problem: 'same as English' },
+      { path: 'name', problem: 'same as English', text: 'Starter plan' },
     ]);
   });
 
