@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { z } from 'astro/zod';
 import { englishPath, localeOfFile, translationPath, withTranslations } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { LANGUAGE_TAG, LOCALES, SOURCE_LOCALE, TRANSLATIONS, type Locale, type Translation } from '../i18n/locales';
@@ -10,13 +11,13 @@ import { describeTranslationProblems, inListEntry } from '../i18n/translation-me
 import { fillChannelPlaceholders } from '../lib/channel-list';
 import { CONTENT } from '../lib/project-files';
 import { channelNames } from '../schemas/catalogue-names';
-import { fieldShape, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
+import { fieldShape, resolvedSchema, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
 import { listItem, readEntryData } from './entry-data';
 import { entryTranslation } from './entry-translation';
 import { englishFilesOf } from './source-files';
 import { glob } from './glob';
 import { localizedFile } from './localized-file';
-import { strictFile } from './strict-file';
+import { checkYamlList, strictFile } from './strict-file';
 import { sourceOf, withSource, type ContentSource } from './content-source';
 
 interface Collection {
@@ -68,6 +69,18 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
   const inner = loaderFor(source, translated);
   let shape: FieldShape | undefined;
   const shapeOfEntries = () => (shape ??= fieldShape(schema));
+  const englishParses = (file: string) => {
+    const check = resolvedSchema(schema);
+    if (!check) return true;
+    try {
+      if (source.kind === 'file') checkYamlList(file, readFileSync(file, 'utf8'));
+      const data = readEntryData(file);
+      const entries = source.kind === 'file' && Array.isArray(data) ? data : [data];
+      return entries.every((entry) => z.safeParse(check, entry).success);
+    } catch {
+      return false;
+    }
+  };
 
   const load: Loader['load'] = async (context) => {
     const { logger, watcher } = context;
@@ -123,11 +136,12 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
     const generateDigest: LoaderContext['generateDigest'] = (data) =>
       context.generateDigest(typeof data === 'string' ? `${salt}\n${data}` : { salt, data });
 
-    // In `astro dev`, an English file's change reaches its translations, which hold its values.
+    // In `astro dev`, an English file's change reaches its translations, which hold its values; while
+    // the English file itself is wrong, its own error is the one to show, not one per language.
     watcher?.on('change', (changed) => {
       const path = relative(process.cwd(), changed);
       const inSource = source.kind === 'file' ? path === source.file : path.startsWith(`${source.base}/`);
-      if (!translated || !inSource || localeOfFile(path) !== SOURCE_LOCALE) return;
+      if (!translated || !inSource || localeOfFile(path) !== SOURCE_LOCALE || !englishParses(changed)) return;
       salt = dependencies(source, translated);
       catalogue.clear();
       for (const locale of TRANSLATIONS) {

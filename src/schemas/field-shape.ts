@@ -61,10 +61,13 @@ export type CollectionSchema = z.core.$ZodType | ((context: { image: () => z.cor
  * build changes it). An image is a value: a path written once, in the English entry.
  */
 export function fieldShape(schema: CollectionSchema | undefined): FieldShape {
-  if (!schema) return VALUE;
-  const resolved = typeof schema === 'function' ? schema({ image: () => z.string() }) : schema;
-  return shapeOfNode(z.toJSONSchema(resolved, { io: 'input', unrepresentable: 'any' }));
+  const resolved = resolvedSchema(schema);
+  return resolved ? shapeOfNode(z.toJSONSchema(resolved, { io: 'input', unrepresentable: 'any' })) : VALUE;
 }
+
+/** A collection's schema itself, with an image as the path a content file writes for it. */
+export const resolvedSchema = (schema: CollectionSchema | undefined): z.core.$ZodType | undefined =>
+  typeof schema === 'function' ? schema({ image: () => z.string() }) : schema;
 
 /** Whether a translator writes anything at or under this place. */
 export function holdsCopy(shape: FieldShape): boolean {
