@@ -33,6 +33,8 @@ export async function singleEntry<C extends SingleFile>(
 /** The languages a single file is written in (its page's translations), English first. */
 export async function singleEntryLanguages(name: TranslatedSingleFile): Promise<Locale[]> {
   const id = singleFileId(name);
-  const written = await Promise.all(LOCALES.map(async (locale) => (await getEntry(name, localizedId(locale, id))) !== undefined));
+  const written = await Promise.all(
+    LOCALES.map(async (locale) => (await getEntry(name, localizedId(locale, id))) !== undefined),
+  );
   return LOCALES.filter((_, index) => written[index]);
 }
