@@ -25,7 +25,7 @@ const absent = (value: unknown) => value === undefined || value === null;
 
 const idOf = (item: unknown): unknown => (isRecord(item) ? item.id : undefined);
 
-/** A list whose items have ids is translated item by id, so adding an item in English moves no text. */
+/** Whether a list's items are paired by id: every item on both sides has one. */
 const byId = (items: FieldShape, english: unknown[], translation: unknown[]) =>
   items.kind === 'object' &&
   'id' in items.properties &&
@@ -38,38 +38,32 @@ const sameIdDropped = (english: unknown, translated: unknown): unknown =>
     ? Object.fromEntries(Object.entries(translated).filter(([key]) => key !== 'id'))
     : translated;
 
-function mergeByPosition(
+/**
+ * A list's items, each merged with the translated item it pairs with: the one with its id when the
+ * items have ids (so adding an item in English moves no text; the translated item keeps its `id`,
+ * the one value it writes: which item it translates), else the one at its position.
+ */
+function mergeItems(
   items: FieldShape,
   english: unknown[],
   translation: unknown[],
   keptAsIs: ReadonlySet<string>,
   at: string,
 ): MergedTranslation {
+  const matchById = byId(items, english, translation);
+  const pathOf = (item: unknown, index: number) =>
+    matchById ? `${at}[id=${String(idOf(item))}]` : pathJoin(at, index);
+  const counterpart = (item: unknown, index: number) =>
+    matchById ? translation.find((candidate) => idOf(candidate) === idOf(item)) : translation[index];
   const merged = english.map((item, index) =>
-    mergeTranslation(items, item, sameIdDropped(item, translation[index]), keptAsIs, pathJoin(at, index)),
+    mergeTranslation(items, item, sameIdDropped(item, counterpart(item, index)), keptAsIs, pathOf(item, index)),
   );
   const extra = translation
-    .slice(english.length)
-    .map((_, offset) => ({ path: pathJoin(at, english.length + offset), problem: 'extra' as const }));
-  return { data: merged.map(({ data }) => data), problems: [...merged.flatMap(({ problems }) => problems), ...extra] };
-}
-
-/** Items matched by id; a translated item keeps its `id` (the one value it writes: which item it translates). */
-function mergeById(
-  items: FieldShape,
-  english: unknown[],
-  translation: unknown[],
-  keptAsIs: ReadonlySet<string>,
-  at: string,
-): MergedTranslation {
-  const merged = english.map((item) => {
-    const id = idOf(item);
-    const translated = translation.find((candidate) => idOf(candidate) === id);
-    return mergeTranslation(items, item, sameIdDropped(item, translated), keptAsIs, `${at}[id=${String(id)}]`);
-  });
-  const extra = translation
-    .filter((item) => !english.some((candidate) => idOf(candidate) === idOf(item)))
-    .map((item) => ({ path: `${at}[id=${String(idOf(item))}]`, problem: 'extra' as const }));
+    .map((item, index) => ({ item, index }))
+    .filter(({ item, index }) =>
+      matchById ? !english.some((candidate) => idOf(candidate) === idOf(item)) : index >= english.length,
+    )
+    .map(({ item, index }) => ({ path: pathOf(item, index), problem: 'extra' as const }));
   return { data: merged.map(({ data }) => data), problems: [...merged.flatMap(({ problems }) => problems), ...extra] };
 }
 
@@ -104,9 +98,7 @@ export function mergeTranslation(
   if (shape.kind === 'array') {
     if (!Array.isArray(english) || !Array.isArray(translation))
       return { data: english, problems: [{ path: at, problem: 'missing' }] };
-    return byId(shape.items, english, translation)
-      ? mergeById(shape.items, english, translation, keptAsIs, at)
-      : mergeByPosition(shape.items, english, translation, keptAsIs, at);
+    return mergeItems(shape.items, english, translation, keptAsIs, at);
   }
   if (shape.kind === 'object' && isRecord(english) && isRecord(translation)) {
     const data: Record<string, unknown> = { ...english };
