@@ -142,6 +142,8 @@ test.describe('a marketer edits content files', () => {
     expect(german).toMatch(/<main[^>]* lang="en"/);
     expect(german).toContain('<link rel="canonical" href="https://www.relaymark.com/products/whatsapp">');
     expect(german).not.toContain('hreflang="es" href');
+    // On German lists it is marked as English too.
+    expect(read('de.html')).toMatch(/<li lang="en"[^>]*>(?:(?!<\/li>)[\s\S])*\/products\/whatsapp/);
     const english = read('products/whatsapp.html');
     expect(english).toContain('hreflang="es" href="https://www.relaymark.com/es/products/whatsapp"');
     expect(english).not.toContain('hreflang="de" href="https://www.relaymark.com/de/products/whatsapp"');

@@ -10,6 +10,8 @@ export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> 
   lang: Locale;
   /** The languages the entry is written in, English first: its page's translations (hreflang). */
   languages: Locale[];
+  /** `lang` for the entry's words where they are not in the page's language (English, not translated yet). */
+  contentLang: Locale | undefined;
 };
 
 /**
@@ -39,6 +41,7 @@ export async function getLocalized<C extends TranslatedCollection>(
       ...shown,
       id: entry.id,
       lang: translation ? locale : SOURCE_LOCALE,
+      contentLang: translation || locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE,
       languages: LOCALES.filter((language) => written.get(entry.id)?.has(language)),
       data: linksInLanguage(name, shown.data, locale),
     };
