@@ -32,11 +32,13 @@ export function formatTime(date: Date, lang: string): string {
  * Intl's own date-time pattern so the day can be written with its month abbreviated.
  */
 export function dateTimeGlue(lang: string): string {
-  const parts = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).formatToParts(
-    0,
-  );
-  const firstTime = parts.findIndex((part) => part.type === 'hour');
-  return parts[firstTime - 1]?.type === 'literal' ? parts[firstTime - 1].value : ' ';
+  const parts = new Intl.DateTimeFormat(lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).formatToParts(0);
+  const beforeTime = parts[parts.findIndex((part) => part.type === 'hour') - 1];
+  return beforeTime?.type === 'literal' ? beforeTime.value : ' ';
 }
 
 /** A day and a time: "Dec 1, 2026, 9:00 AM", "1 dic 2026, 9:00", "1. Dez. 2026, 09:00". */
