@@ -123,7 +123,7 @@ const completedScheduleSchema = z
         'Percent opened, without `%`, e.g. `42.7`. Opens are only measured for email: leave it out for SMS (the page shows the schedule page’s Not measured text).',
       ),
   })
-  .refine((row) => (row.type === 'Email') === (row.openRate !== undefined), {
+  .refine((row) => (row.type === pseudo('Email')) === (row.openRate !== undefined), {
     message: 'An Email send needs an openRate; an SMS send has none (opens are not measured)',
     path: ['openRate'],
   });
