@@ -44,6 +44,13 @@ const planFeature = z
         path: ['plural'],
         message: 'A bullet point with a count needs its plural wording, e.g. `{count} users`',
       });
+    if (/\$\s?\d|\d\s?\$/.test(feature.text))
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message:
+          'Write the price as a number in `price` and `{price}` in the text: each language writes it its own way',
+      });
   });
 
 const testimonials = defineCollection({
