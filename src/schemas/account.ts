@@ -89,7 +89,7 @@ const upcomingScheduleSchema = z
     status: z.literal('Active').describe('Always `Active`.'),
   })
   .refine((row) => (row.nextScheduled === undefined) !== (row.trigger === undefined), {
-    message: 'Write either nextScheduled (a date and time) or trigger (what starts a triggered send), not both',
+    message: 'Write nextScheduled (a date and time) or trigger (what starts a triggered send): one of the two',
     path: ['nextScheduled'],
   });
 export type UpcomingSchedule = z.infer<typeof upcomingScheduleSchema>;

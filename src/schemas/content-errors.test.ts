@@ -137,7 +137,7 @@ describe('a number, price, date or time is a value the page writes in its langua
       'schedules',
       'content/account/schedules.yaml',
       (t) => t.replace('trigger: On signup', 'trigger: On signup\n  nextScheduled: 2026-12-01T09:00'),
-      /^nextScheduled: Write either nextScheduled .* or trigger/,
+      /^nextScheduled: Write nextScheduled .* or trigger .*: one of the two$/,
       inList,
     ],
     [
