@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
+import { markdownImages } from './src/schemas/markdown-images.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
 import editor from './src/integrations/editor.ts';
 import sitemap from '@astrojs/sitemap';
@@ -61,8 +62,10 @@ export default defineConfig({
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: {
     syntaxHighlight: 'prism',
-    ...(pseudoLocale ? { processor: satteri({ mdastPlugins: [markdownPseudo] }) } : {}),
+    processor: satteri({ ...(pseudoLocale ? { mdastPlugins: [markdownPseudo] } : {}), hastPlugins: [markdownImages] }),
   },
+  // Processed images are kept in cacheDir (node_modules/.astro/assets) between builds (README, "Images").
+  image: { responsiveStyles: false },
   vite: { plugins: [tailwindcss(), inlineScripts()] },
   security: {
     csp: {

@@ -1,14 +1,32 @@
 import { readFileSync } from 'node:fs';
+import type { ImageMetadata } from 'astro';
 import { firstScreenSrc } from '../lib/inline-image';
-import { publicFilePath } from '../lib/project-files';
 
-const readPublic = (path: string): string | undefined => {
+/** While `astro dev` runs, Astro keeps a content image's own file on its metadata (astro/assets). */
+type ContentSvg = ImageMetadata & { fsPath?: string };
+
+/** The SVG's own text from its file, when Astro kept it. */
+function svgText(image: ContentSvg): string | undefined {
+  if (!image.fsPath) return undefined;
   try {
-    return readFileSync(publicFilePath(path), 'utf8');
+    return readFileSync(image.fsPath, 'utf8');
   } catch {
     return undefined;
   }
-};
+}
 
-/** The `src` of an image in a page's first screen (its likely LCP element): small SVGs travel inside the HTML. */
-export const getFirstScreenImage = (path: string): string => firstScreenSrc(path, readPublic);
+// In a build, Astro hands a content SVG to pages as its metadata alone: its text is found by the
+// URL the same file gets when imported here.
+const svgFiles = import.meta.glob<{ src: string }>('/content/**/images/*.svg', { eager: true, import: 'default' });
+const svgTexts = import.meta.glob<string>('/content/**/images/*.svg', {
+  eager: true,
+  import: 'default',
+  query: '?raw',
+});
+const textBySrc = new Map(Object.entries(svgFiles).map(([file, image]) => [image.src, svgTexts[file]]));
+
+/** The `src` of an SVG in a page's first screen (its likely LCP element): a small one travels inside the HTML. */
+export function getFirstScreenImage(image: ImageMetadata): string {
+  const text = svgText(image as ContentSvg) ?? textBySrc.get(image.src);
+  return text === undefined ? image.src : firstScreenSrc('inline.svg', () => text);
+}

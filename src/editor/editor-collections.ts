@@ -1,5 +1,6 @@
 import type { Collection, CollectionFile, Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
+import { resolvedSchema, type CollectionSchema } from '../schemas/field-shape';
 import { inLanguageFolder } from '../i18n/entries';
 import { sourceOf, type ContentSource } from '../loaders/content-source';
 import { fieldsFromShape, itemsNamedById, labelOf, type FieldChoices, type ReferenceTarget } from './field-from-schema';
@@ -46,7 +47,8 @@ const filesCollection = (file: string) => `${contentFolder(file)}-files`;
  * every option fixes to a value of its own (`const` in JSON Schema).
  */
 function shapesOf(name: string, schema: unknown): { discriminator?: string; shapes: Map<string, SchemaNode> } {
-  const root = schema instanceof z.ZodType ? editorSchema(schema) : undefined;
+  const resolved = resolvedSchema(schema as CollectionSchema | undefined);
+  const root = resolved instanceof z.ZodType ? editorSchema(resolved) : undefined;
   if (root?.type === 'object') return { shapes: new Map([['', root]]) };
   const options = (root?.oneOf ?? root?.anyOf ?? []).map(nodeOf);
   const kindsBy = (field: string) => options.map((option) => propertiesOf(option)[field]?.const);
@@ -59,6 +61,16 @@ function shapesOf(name: string, schema: unknown): { discriminator?: string; shap
     return { discriminator, shapes: new Map(options.map((option, index) => [String(kinds[index]), option])) };
   }
   throw new Error(`The editor needs an object schema, or a union of them told apart by a field, for "${name}"`);
+}
+
+/**
+ * Where an uploaded image of a collection's entries is saved: the `images` folder beside the
+ * entries, which their image fields name relative to the entry (`./images/photo.jpg`), where the
+ * build's image pipeline reads it.
+ */
+function imagesFolder(place: Placement): FieldChoices['images'] {
+  const folder = place.kind === 'entries' ? place.base : place.file.replace(/\/[^/]+$/, '');
+  return { media_folder: `/${folder}/images`, public_folder: './images' };
 }
 
 const IDENTIFIERS = ['name', 'title', 'heading', 'version'];
@@ -151,8 +163,9 @@ export function editorCollections(
   for (const [name, collection] of Object.entries(collections)) {
     const place = placements.get(name)!;
     const { discriminator, shapes } = shapesOf(name, collection.schema);
+    const images = imagesFolder(place);
     for (const [kind, shape] of shapes) {
-      const fields = fieldsFromShape(shape, choices, place.translated).map((field) =>
+      const fields = fieldsFromShape(shape, { ...choices, images }, place.translated).map((field) =>
         // The field that tells kinds apart is set by the collection, not typed.
         field.name === discriminator
           ? { name: field.name, label: field.label, widget: 'hidden' as const, default: kind }

@@ -39,11 +39,18 @@ export function editorConfig(
     backend: backend(options.env),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // Images and files added in the editor go where the content's image fields look: public/images.
+    // Files added in the editor (a press release's PDF) go to public/; an image field saves beside
+    // its entries instead (editor-collections.ts), where the build's image pipeline reads it.
     media_folder: 'public/images',
     public_folder: '/images',
     // Images come from the site's own files: no stock photo services, which would need the network and keys.
-    media_libraries: { stock_assets: false },
+    // A camera's photo is made smaller in the browser before it is saved (WebP, at most 2400 pixels
+    // wide: twice the widest layout), so the repository does not fill with originals; the build
+    // then makes each screen's copies from it.
+    media_libraries: {
+      stock_assets: false,
+      default: { config: { transformations: { raster_image: { format: 'webp', quality: 85, width: 2400 } } } },
+    },
     i18n: {
       structure: 'multiple_folders',
       locales: [...LOCALES],

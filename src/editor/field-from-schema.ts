@@ -15,6 +15,8 @@ export interface ReferenceTarget {
 export interface FieldChoices {
   icons: readonly string[];
   reference: (collection: string) => ReferenceTarget;
+  /** Where an image beside the content is saved, and how its field then names it. */
+  images?: { media_folder: string; public_folder: string };
 }
 
 /** A length limit as the pattern the editor checks, with the build's own message. */
@@ -112,6 +114,7 @@ export function fieldFromSchema(
       ...base,
       widget: IMAGE.test(name) || name === 'src' || name === 'image' ? 'image' : 'file',
     });
+  if (meta?.kind === 'image') return withHint({ ...base, widget: 'image', ...choices.images });
   if (meta?.kind === 'icon') {
     hints.push(`Any Lucide icon, by its name: ${ICON_CATALOGUE_URL}`);
     return withHint({ ...base, widget: 'select', options: choices.icons as string[] });

@@ -52,6 +52,9 @@ function kindOf(field: AnyField): string {
     case 'datetime':
       return 'date, `YYYY-MM-DD`';
     case 'image':
+      return (field as { public_folder?: string }).public_folder === './images'
+        ? 'image in `images/` beside the file'
+        : 'path of a file in `public/`';
     case 'file':
       return 'path of a file in `public/`';
     case 'relation':

@@ -12,6 +12,7 @@ import { fillChannelPlaceholders } from '../lib/channel-list';
 import { CONTENT } from '../lib/project-files';
 import { channelNames } from '../schemas/catalogue-names';
 import { fieldShape, resolvedSchema, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
+import { checkContentImages } from './content-images';
 import { listItem, readEntryData } from './entry-data';
 import { entryTranslation } from './entry-translation';
 import { englishFilesOf } from './source-files';
@@ -131,7 +132,9 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
       const data =
         locale === SOURCE_LOCALE || !props.filePath ? props.data : merged(props.data, props.filePath, locale);
       const filled = mapStrings(data, (text) => fillChannelPlaceholders(text, namesIn(locale), LANGUAGE_TAG[locale]));
-      return context.parseData({ ...props, data: filled as typeof props.data });
+      const parsed = await context.parseData({ ...props, data: filled as typeof props.data });
+      if (props.filePath && locale === SOURCE_LOCALE) await checkContentImages(props.filePath, parsed);
+      return parsed;
     };
     const generateDigest: LoaderContext['generateDigest'] = (data) =>
       context.generateDigest(typeof data === 'string' ? `${salt}\n${data}` : { salt, data });

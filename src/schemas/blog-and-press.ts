@@ -7,7 +7,8 @@ import { strictFile } from '../loaders/strict-file';
 import { copy, pseudo } from './copy';
 import { load as parseYaml } from 'js-yaml';
 import { slugify } from '../lib/slug';
-import { CONTENT, isoDate, publicFile } from './fields';
+import { altText, CONTENT, isoDate, publicFile } from './fields';
+import { COVER_MIN_WIDTH } from '../lib/image-layouts';
 import { forEditor } from './editor-meta';
 
 const CATEGORIES_FILE = `${CONTENT}/blog/categories.yaml`;
@@ -45,43 +46,42 @@ const draft = z.boolean().default(false);
 
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/blog` }),
-  schema: z.object({
-    title: copy({ max: 120 }).describe('Headline of the article, shown as the page’s main heading.'),
-    excerpt: copy({ min: 50, max: 300 }).describe('One or two sentences shown on `/blog` cards and in the RSS feed.'),
-    date: isoDate.describe(
-      'Publication date; posts are sorted by it. A date in the future schedules the post: it goes live in the first build on or after that day.',
-    ),
-    draft: draft.describe('Keeps the post off the live site; the preview still shows it, marked Draft.'),
-    author: copy().describe('Author’s full name, e.g. `Priya Raman`.'),
-    category: forEditor(
-      z
-        .string()
-        .refine((name) => categoryNames().includes(name), {
-          error: (issue) =>
-            `Unknown category "${String(issue.input)}". Known categories: ${categoryNames().join(', ')}. ` +
-            'Use one of these, or add the new category to content/blog/categories.yaml first.',
+  schema: ({ image }) =>
+    z.object({
+      title: copy({ max: 120 }).describe('Headline of the article, shown as the page’s main heading.'),
+      excerpt: copy({ min: 50, max: 300 }).describe('One or two sentences shown on `/blog` cards and in the RSS feed.'),
+      date: isoDate.describe(
+        'Publication date; posts are sorted by it. A date in the future schedules the post: it goes live in the first build on or after that day.',
+      ),
+      draft: draft.describe('Keeps the post off the live site; the preview still shows it, marked Draft.'),
+      author: copy().describe('Author’s full name, e.g. `Priya Raman`.'),
+      category: forEditor(
+        z
+          .string()
+          .refine((name) => categoryNames().includes(name), {
+            error: (issue) =>
+              `Unknown category "${String(issue.input)}". Known categories: ${categoryNames().join(', ')}. ` +
+              'Use one of these, or add the new category to content/blog/categories.yaml first.',
+          })
+          .transform(pseudo)
+          .describe(
+            'One of the categories in content/blog/categories.yaml, spelled exactly as there: add a new category there first.',
+          ),
+        { kind: 'reference', collection: 'categories', valueField: 'name' },
+      ),
+      image: z
+        .object({
+          src: image().describe(
+            `The cover: a photo (JPEG or PNG) or an illustration (SVG) in \`content/blog/images/\`, written \`./images/file-name.jpg\`. A photo is at least ${COVER_MIN_WIDTH} pixels wide; the build makes the small, modern copies each screen needs, so a camera's photo is fine.`,
+          ),
+          alt: altText,
         })
-        .transform(pseudo)
-        .describe(
-          'One of the categories in content/blog/categories.yaml, spelled exactly as there: add a new category there first.',
-        ),
-      { kind: 'reference', collection: 'categories', valueField: 'name' },
-    ),
-    image: z
-      .object({
-        src: publicFile.describe(
-          'Where the image is in `public/`, e.g. `/images/blog/webhook-best-practices.svg`. Recommended size 1200 × 630 pixels; the file must exist.',
-        ),
-        alt: copy().describe(
-          'A description of the image for people using screen readers, e.g. `A calendar with a highlighted date and a chat bubble`.',
-        ),
-      })
-      .describe('The article’s cover image.'),
-    featured: z
-      .boolean()
-      .default(false)
-      .describe('Shows the post in Featured articles on `/blog`. Keep two posts featured at a time.'),
-  }),
+        .describe('The article’s cover image, and its share image when it is a photo.'),
+      featured: z
+        .boolean()
+        .default(false)
+        .describe('Shows the post in Featured articles on `/blog`. Keep two posts featured at a time.'),
+    }),
 });
 
 const press = defineCollection({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
 import { collections } from '../content.config';
 import { checkYamlList } from '../loaders/strict-file';
+import { resolvedSchema, type CollectionSchema } from './field-shape';
 
 /**
  * A marketer's mistake in content/ is refused by the collection's schema with a message that
@@ -14,7 +15,7 @@ import { checkYamlList } from '../loaders/strict-file';
  */
 type Name = keyof typeof collections;
 
-const schemaOf = (name: Name) => collections[name].schema as z.ZodType;
+const schemaOf = (name: Name) => resolvedSchema(collections[name].schema as CollectionSchema) as z.ZodType;
 
 /** The frontmatter of a Markdown file, read as Astro reads it. */
 const frontmatter = (text: string) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as unknown;
@@ -73,11 +74,18 @@ describe('a mistake in a Markdown file is refused naming the field', () => {
       /^icon: Unknown icon "camera-flash-deluxe"\. Pick any icon name from https:\/\/lucide\.dev\/icons\//,
     ],
     [
-      'an image path with no file in public/, naming the missing file',
+      'a cover without alt text, saying what alt text is for',
       'blog',
       'webhook-best-practices.md',
-      (t) => t.replace('src: /images/blog/webhook-best-practices.svg', 'src: /images/blog/webhook-best-practise.svg'),
-      /^image\.src: No file public\/images\/blog\/webhook-best-practise\.svg/,
+      (t) => t.replace(/^ {2}alt: .*$/m, '  alt: ""'),
+      /^image\.alt: Describe the image in `alt`.*screen readers read it out/,
+    ],
+    [
+      'a cover with no alt field at all, with the same message',
+      'blog',
+      'webhook-best-practices.md',
+      (t) => t.replace(/^ {2}alt: .*\n/m, ''),
+      /^image\.alt: Describe the image in `alt`/,
     ],
   ])('%s', (_, name, file, make, expected) => {
     const path = `content/${name}/${file}`;

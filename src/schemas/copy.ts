@@ -5,11 +5,12 @@ import { forEditor } from './editor-meta';
 export { PSEUDO_LOCALE, pseudo } from './pseudo';
 
 /** A visitor copy field (see ./pseudo.ts): trimmed, length-checked, wrapped in the pseudo-locale build. */
-export function copy(limits: { min?: number; max?: number } = {}) {
+export function copy(limits: { min?: number; max?: number; empty?: string } = {}) {
+  const empty = limits.empty ?? 'Write some text here, or remove the field if it is optional';
   let text = z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined ? empty : undefined) })
     .trim()
-    .min(limits.min ?? 1, 'Write some text here, or remove the field if it is optional');
+    .min(limits.min ?? 1, empty);
   if (limits.max !== undefined) text = text.max(limits.max, `Keep this under ${limits.max} characters`);
   return forEditor(text.transform(pseudo), { kind: 'copy' });
 }

@@ -2,7 +2,7 @@ import type { z } from 'astro/zod';
 
 /**
  * How the browser editor at /admin (src/editor/) shows a field whose type alone does not say it:
- * text a visitor reads (translated in each language), a date, a file in public/, an icon name, or
+ * text a visitor reads (translated in each language), a date, a file in public/, an image beside the content, an icon name, or
  * an entry of another collection. It rides in the schema's own metadata (`.meta({ editor })`), which
  * `z.toJSONSchema()` writes into the field's JSON Schema as its `editor` keyword, so the editor is
  * generated from the schemas and cannot drift from them.
@@ -11,11 +11,13 @@ export type EditorMeta =
   | { kind: 'copy' }
   | { kind: 'date' }
   | { kind: 'public-file' }
+  /** An image beside the content (Astro's `image()`), processed by the build. */
+  | { kind: 'image' }
   | { kind: 'icon' }
   /** `valueField` is what the content file stores: the entry's file name ("{{slug}}") or one of its fields. */
   | { kind: 'reference'; collection: string; valueField: string };
 
-const KINDS = new Set<EditorMeta['kind']>(['copy', 'date', 'public-file', 'icon', 'reference']);
+const KINDS = new Set<EditorMeta['kind']>(['copy', 'date', 'public-file', 'image', 'icon', 'reference']);
 
 /**
  * Marks a schema for the editor. `.meta()`, `.describe()` and every check keep the metadata of the

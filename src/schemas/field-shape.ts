@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { editorMetaIn } from './editor-meta';
+import { editorMetaIn, forEditor } from './editor-meta';
 
 /**
  * What each field of a content schema holds, as the translation merge and the link rules need to
@@ -65,9 +65,9 @@ export function fieldShape(schema: CollectionSchema | undefined): FieldShape {
   return resolved ? shapeOfNode(z.toJSONSchema(resolved, { io: 'input', unrepresentable: 'any' })) : VALUE;
 }
 
-/** A collection's schema itself, with an image as the path a content file writes for it. */
+/** A collection's schema itself, with an image as the path a content file writes for it (marked for the editor). */
 export const resolvedSchema = (schema: CollectionSchema | undefined): z.core.$ZodType | undefined =>
-  typeof schema === 'function' ? schema({ image: () => z.string() }) : schema;
+  typeof schema === 'function' ? schema({ image: () => forEditor(z.string(), { kind: 'image' }) }) : schema;
 
 /** Whether a translator writes anything at or under this place. */
 export function holdsCopy(shape: FieldShape): boolean {

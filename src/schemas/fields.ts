@@ -70,6 +70,14 @@ export const publicFile = forEditor(
   { kind: 'public-file' },
 );
 
+/** An image's text alternative: what it shows, for people who cannot see it (and for search engines). */
+export const altText = copy({
+  empty:
+    'Describe the image in `alt`, e.g. `A calendar with a highlighted date and a chat bubble`: screen readers read it out in its place',
+}).describe(
+  'A description of the image for people using screen readers, e.g. `A calendar with a highlighted date and a chat bubble`.',
+);
+
 export const linkItem = z.object({
   label: copy().describe('The words on the button or link.'),
   href: link.describe('Where it leads: a path on this site such as `/register`, or a full web address.'),

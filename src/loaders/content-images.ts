@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import sharp from 'sharp';
+import { bodyImages, COVER_MIN_WIDTH, imageProblem, missingAlt, type ImageFile } from '../lib/image-checks';
+
+/** How Astro's content layer marks a value that came through the schema's image() (astro/content consts). */
+const IMAGE_MARK = '__ASTRO_IMAGE_';
+
+async function read(path: string): Promise<ImageFile> {
+  if (!existsSync(path)) return { found: false };
+  try {
+    const { format, width } = await sharp(path).metadata();
+    return { found: true, format, width };
+  } catch {
+    return { found: true };
+  }
+}
+
+/** Every image() value in an entry's parsed data, with the field path it sits at. */
+function markedImages(value: unknown, at: string[] = []): { where: string; path: string }[] {
+  if (typeof value === 'string')
+    return value.startsWith(IMAGE_MARK) ? [{ where: at.join('.'), path: value.slice(IMAGE_MARK.length) }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => markedImages(item, [...at, String(index)]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => markedImages(item, [...at, key]));
+  return [];
+}
+
+/**
+ * The images an entry shows, checked before Astro's pipeline meets them, so a mistake stops the
+ * build (and shows in `astro dev`'s overlay) with the content file, the field or line, and what to
+ * do: an image field's file exists, is a format the pipeline reads and, for a photo, is wide
+ * enough; a body image's file likewise, and it has alt text.
+ */
+export async function checkContentImages(filePath: string, data: unknown): Promise<void> {
+  const file = relative(process.cwd(), filePath);
+  const folder = dirname(filePath);
+  const shown = (path: string) => relative(process.cwd(), join(folder, path));
+  const problems: string[] = [];
+  for (const { where, path } of markedImages(data)) {
+    if (/^[a-z]+:\/\//i.test(path) || path.startsWith('/')) continue;
+    const problem = imageProblem(await read(join(folder, path)), {
+      where,
+      path,
+      shown: shown(path),
+      minWidth: COVER_MIN_WIDTH,
+    });
+    if (problem) problems.push(problem);
+  }
+  if (filePath.endsWith('.md')) {
+    const body = readFileSync(filePath, 'utf8');
+    for (const image of bodyImages(body)) {
+      if (!image.alt) problems.push(missingAlt(image));
+      const path = decodeURI(image.path);
+      const problem = imageProblem(await read(join(folder, path)), {
+        where: `line ${image.line}`,
+        path,
+        shown: shown(path),
+      });
+      if (problem) problems.push(problem);
+    }
+  }
+  if (problems.length > 0) throw new Error(`${file}: ${problems.join('\n  ')}`);
+}

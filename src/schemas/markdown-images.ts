@@ -1,0 +1,21 @@
+import { defineHastPlugin } from 'satteri';
+import { IMAGE_LAYOUTS } from '../lib/image-layouts';
+
+/**
+ * An image in a Markdown body is drawn in the article's text column: Astro's pipeline writes it at
+ * the prose layout's widths (WebP, its default format), and the browser picks by `sizes`. It is
+ * below the first screen (under the heading, the excerpt and the cover), so it loads lazily.
+ */
+export const markdownImages = defineHastPlugin({
+  name: 'prose-images',
+  element: {
+    filter: ['img'],
+    visit(node, ctx) {
+      const { widths, sizes } = IMAGE_LAYOUTS.prose;
+      ctx.setProperty(node, 'widths', widths);
+      ctx.setProperty(node, 'sizes', sizes);
+      ctx.setProperty(node, 'loading', 'lazy');
+      ctx.setProperty(node, 'decoding', 'async');
+    },
+  },
+});
