@@ -114,7 +114,7 @@ test.describe('the content editor, as a marketer uses it', () => {
       excerpt: POST.excerpt,
       author: POST.author,
       category: POST.category,
-      image: { src: '/images/blog/fax-in-healthcare.svg', alt: POST.alt },
+      image: { src: './images/fax-in-healthcare.svg', alt: POST.alt },
     });
     expect(text).toMatch(new RegExp(`^date: '?${POST.date}'?$`, 'm'));
     expect(markdown.trim()).toBe(POST.body);

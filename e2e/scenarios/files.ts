@@ -13,7 +13,7 @@ date: ${date}
 author: Tomás Herrera
 category: Release Notes
 image:
-  src: /images/blog/fax-in-healthcare.svg
+  src: ./images/fax-in-healthcare.svg
   alt: A fax document travelling between two buildings
 ${extra}---
 

@@ -14,7 +14,7 @@ date: 2025-${String((index % 12) + 1).padStart(2, '0')}-${day}
 author: Benchmark Writer
 category: ${CATEGORIES[index % CATEGORIES.length]}
 image:
-  src: /images/blog/webhook-best-practices.svg
+  src: ./images/webhook-best-practices.svg
   alt: Abstract illustration of messages flowing between services
 ---
 

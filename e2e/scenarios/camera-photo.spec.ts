@@ -1,0 +1,110 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { cameraPhoto } from '../../scripts/camera-photo.mjs';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { rasterImageProblems } from '../../src/build/raster-images';
+
+const POST = 'content/blog/webhook-best-practices.md';
+const COVER_ALT = 'A team around a laptop';
+const BODY_ALT = 'A wall in low light';
+/** What a phone may fetch for each appearance of the photo (the issue's budget). */
+const PHOTO_BUDGET = 80 * 1024;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** The build's files answer the page's requests, as the static host would (/blog/x is blog/x.html). */
+async function serveBuild(page: Page, dist: string) {
+  await page.route('http://site.test/**', (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const file = [join(dist, path), join(dist, `${path}.html`)].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    if (!file) return route.fulfill({ status: 404, body: '' });
+    return route.fulfill({ body: readFileSync(file), contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
+  });
+}
+
+/**
+ * A marketer's camera photo (4000 × 3000, quality 92, about 4.8 MB, made here and never committed)
+ * as a post's cover and in its body, built, and read as a 375 px phone at DPR 2 reads it.
+ */
+test.describe('a camera photo as a blog post cover and in its body', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+  let project: ProjectCopy;
+  let original = 0;
+  test.beforeAll(async () => {
+    project = copyProject('camera-');
+    const photo = await cameraPhoto();
+    original = photo.length;
+    writeFileSync(join(project.dir, 'content/blog/images/team.jpg'), photo);
+  });
+  test.afterAll(() => project?.remove());
+
+  test('the build serves small modern copies: every raster image has srcset, width, height and AVIF or WebP', async () => {
+    expect(original, 'the photo weighs what a camera’s does').toBeGreaterThan(4_000_000);
+    const text = project
+      .read(POST)
+      .replace(/^ {2}src: .*$/m, '  src: ./images/team.jpg')
+      .replace(/^ {2}alt: .*$/m, `  alt: ${COVER_ALT}`)
+      .replace(/^## /m, `![${BODY_ALT}](./images/team.jpg)\n\n## `);
+    project.write(POST, text);
+    const { status, output } = project.build();
+    expect(status, output).toBe(0);
+    const dist = join(project.dir, 'dist');
+    const html = readFileSync(join(dist, 'blog/webhook-best-practices.html'), 'utf8');
+    expect(rasterImageProblems(html)).toEqual([]);
+    expect(html).toMatch(/<picture[^>]*>\s*<source[^>]*type="image\/avif"/);
+    const share = /<meta property="og:image" content="[^"]*?(\/_astro\/[^"]+\.jpeg)"/.exec(html)?.[1];
+    expect(share, 'the share image is made from the photo').toBeTruthy();
+    const blog = readFileSync(join(dist, 'blog.html'), 'utf8');
+    expect(rasterImageProblems(blog)).toEqual([]);
+  });
+
+  test('a 375 px phone at DPR 2 fetches the cover first and small, and the body copy small and late', async ({
+    page,
+  }) => {
+    const dist = join(project.dir, 'dist');
+    await serveBuild(page, dist);
+    const fetched = new Map<string, { type: string; bytes: number }>();
+    page.on('response', async (response) => {
+      if (!/\/_astro\/team\./.test(response.url())) return;
+      const body = await response.body();
+      fetched.set(response.url(), { type: response.headers()['content-type'] ?? '', bytes: body.length });
+    });
+    await page.goto('http://site.test/blog/webhook-best-practices');
+    const cover = page.getByRole('img', { name: COVER_ALT });
+    await expect(cover).toHaveJSProperty('complete', true);
+    const coverUrl = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect.poll(() => fetched.get(coverUrl)).toBeTruthy();
+    const coverFile = fetched.get(coverUrl)!;
+    expect(coverFile.type).toMatch(/image\/(avif|webp)/);
+    expect(coverFile.bytes).toBeLessThanOrEqual(PHOTO_BUDGET);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(960);
+
+    const body = page.getByRole('img', { name: BODY_ALT });
+    await expect(body).toHaveAttribute('loading', 'lazy');
+    // Chrome fetches a lazy image already within about a screen's scroll; the cover still comes first.
+    expect([...fetched.keys()][0], 'the cover is the first copy fetched').toBe(coverUrl);
+    await body.scrollIntoViewIfNeeded();
+    await expect(body).toHaveJSProperty('complete', true);
+    const bodyUrl = await body.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect.poll(() => fetched.get(bodyUrl)).toBeTruthy();
+    expect(fetched.get(bodyUrl)!.type).toMatch(/image\/(avif|webp)/);
+    expect(fetched.get(bodyUrl)!.bytes).toBeLessThanOrEqual(PHOTO_BUDGET);
+    for (const [url, file] of fetched)
+      test.info().annotations.push({ type: 'fetched', description: `${url}: ${file.bytes} B` });
+  });
+});
