@@ -1,12 +1,23 @@
 import { defineMiddleware } from 'astro:middleware';
-import { localeFromPath, SOURCE_LOCALE } from './i18n/locales';
-import { localizeHtmlLinks } from './i18n/localize-links';
+import { localeFromPath, SOURCE_LOCALE, type Locale } from './i18n/locales';
+import { isEnglishOnlyPath, localizeHref } from './i18n/localize-links';
 
-/**
- * A translated page links to pages in its own language. Content keeps writing the English paths
- * (/pricing), in Markdown and YAML alike, so a translator never edits a link; the page's HTML is
- * rewritten here once it is rendered, at build time and in `astro dev`.
- */
+// TEMPORARY until the data layer localizes content link fields: removed on this branch before merge.
+const LINK_TAG = /<(?:a|form)\s[^>]*>/g;
+const LINK_TARGET = /\s(?:href|action)="([^"]*)"/;
+function localizeHtmlLinks(html: string, locale: Locale): string {
+  return html.replace(LINK_TAG, (tag) => {
+    if (/\shreflang="/.test(tag)) return tag;
+    const href = LINK_TARGET.exec(tag)?.[1];
+    if (href === undefined) return tag;
+    if (tag.startsWith('<a') && isEnglishOnlyPath(href)) return tag.replace(/^<a\s/, `<a hreflang="${SOURCE_LOCALE}" `);
+    return tag.replace(
+      /(\s(?:href|action)=")([^"]*)"/,
+      (_, start: string, url: string) => `${start}${localizeHref(locale, url)}"`,
+    );
+  });
+}
+
 export const onRequest = defineMiddleware(async ({ url }, next) => {
   const response = await next();
   const locale = localeFromPath(url.pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTranslatedPath, localizeHref, localizeHtmlLinks } from './localize-links';
+import { isTranslatedPath, linkHreflang, localizeHref } from './localize-links';
 
 describe('localized links', () => {
   it('knows which pages are translated', () => {
@@ -15,20 +15,17 @@ describe('localized links', () => {
     expect(localizeHref('de', '/search?q=sms')).toBe('/de/search?q=sms');
     expect(localizeHref('es', '/developers/api#sms')).toBe('/developers/api#sms');
     expect(localizeHref('es', '/es/pricing')).toBe('/es/pricing');
+    expect(localizeHref('es', '/press/kit.pdf')).toBe('/press/kit.pdf');
     expect(localizeHref('es', 'https://example.com/pricing')).toBe('https://example.com/pricing');
     expect(localizeHref('es', '#main')).toBe('#main');
     expect(localizeHref('en', '/pricing')).toBe('/pricing');
   });
 
-  it('rewrites the links and forms of a page, marks links to English-only pages, and touches nothing else', () => {
-    const html =
-      '<a href="/pricing">/pricing</a><link rel="stylesheet" href="/_astro/a.css"><form action="/search" role="search">' +
-      '<astro-island props="{&quot;href&quot;:[0,&quot;/pricing&quot;]}"></astro-island><a class="x" href="/blog/post">' +
-      '<a href="/pricing" hreflang="en" lang="en">English</a><abbr title="/pricing">';
-    expect(localizeHtmlLinks(html, 'de')).toBe(
-      '<a href="/de/pricing">/pricing</a><link rel="stylesheet" href="/_astro/a.css"><form action="/de/search" role="search">' +
-        '<astro-island props="{&quot;href&quot;:[0,&quot;/pricing&quot;]}"></astro-island><a hreflang="en" class="x" href="/blog/post">' +
-        '<a href="/pricing" hreflang="en" lang="en">English</a><abbr title="/pricing">',
-    );
+  it('marks a link from a translated page to an English-only page, and no other', () => {
+    expect(linkHreflang('de', '/developers/api#sms')).toBe('en');
+    expect(linkHreflang('es', '/blog/webhook-best-practices')).toBe('en');
+    expect(linkHreflang('es', '/blog/category/guides')).toBeUndefined();
+    expect(linkHreflang('es', '/es/pricing')).toBeUndefined();
+    expect(linkHreflang('en', '/developers/api')).toBeUndefined();
   });
 });
