@@ -28,8 +28,8 @@ const UNLISTED = [
 ];
 
 /**
- * The path of every page the site builds, /sitemap included, in its English form: a translated page's
- * link is rewritten to its language (src/middleware.ts).
+ * The path of every page the site builds, /sitemap included, in its English form (a translated
+ * page links to each in its language: src/data/urls.ts).
  */
 export async function getSitemapPaths(): Promise<Set<string>> {
   const paths = new Set<string>([routePath('sitemap')]);

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineHastPlugin } from 'satteri';
+import { TRANSLATIONS, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { linkHreflang, localizeHref } from '../i18n/localize-links';
+
+/** The language of a content file from its path: content/<folder>/es/... is Spanish; English files have no language folder. */
+export function contentFileLocale(path: string): Locale {
+  const folder = /[\\/]content[\\/][^\\/]+[\\/]([^\\/]+)[\\/]/.exec(path)?.[1];
+  return TRANSLATIONS.find((locale) => locale === folder) ?? SOURCE_LOCALE;
+}
+
+/**
+ * Every link of a translated Markdown body leads to the page in the body's language
+ * ([Pricing](/pricing) in content/pages/es/ becomes /es/pricing), and a link to a page that exists
+ * in English only says so with hreflang="en". Content keeps writing the English paths, so a
+ * translator never edits a link.
+ */
+export const localizeMarkdownLinks = defineHastPlugin({
+  name: 'localize-links',
+  element: {
+    filter: ['a'],
+    visit(node, ctx) {
+      const locale = ctx.fileURL ? contentFileLocale(fileURLToPath(ctx.fileURL)) : SOURCE_LOCALE;
+      const href = node.properties.href;
+      if (locale === SOURCE_LOCALE || typeof href !== 'string') return;
+      const hreflang = linkHreflang(locale, href);
+      if (hreflang) ctx.setProperty(node, 'hrefLang', hreflang);
+      else ctx.setProperty(node, 'href', localizeHref(locale, href));
+    },
+  },
+});
