@@ -5,7 +5,6 @@ import react from '@astrojs/react';
 import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
 import { localizeMarkdownLinks } from './src/markdown/localize-links.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
-import translationGate from './src/integrations/translation-gate.ts';
 import editor from './src/integrations/editor.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -15,6 +14,7 @@ import { criticalCss } from './src/build/critical-css.ts';
 import { styleAttributes } from './src/build/style-attributes.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
 import { redirects } from './src/build/redirects.ts';
+import { canonicalPagesOnly } from './src/build/sitemap-canonical.ts';
 import { linkGate } from './src/build/link-gate.ts';
 import { shareImages } from './src/build/share-images/step.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
@@ -42,13 +42,13 @@ export default defineConfig({
   // English unprefixed, every other language under its prefix; routes stay in src/pages/[...locale]/.
   i18n: { locales: [...LOCALES], defaultLocale: SOURCE_LOCALE, routing: { prefixDefaultLocale: false } },
   integrations: [
-    translationGate(),
     react(),
     hydrationDirectives(),
     // Each page lists its translations (xhtml:link), only between pages that exist in each language.
     sitemap({
       filter: (page) => !/\/(404|developers)\/?$/.test(page),
       i18n: { defaultLocale: SOURCE_LOCALE, locales: HTML_LANG },
+      serialize: canonicalPagesOnly(pseudoLocale ? './dist-pseudo' : './dist'),
     }),
     contentErrorOverlay(),
     editor(),

@@ -11,6 +11,7 @@ export interface ProjectCopy {
   read(path: string): string;
   write(path: string, text: string): void;
   build(options?: BuildOptions): { status: number | null; output: string };
+  translations(): { status: number | null; output: string };
   dev(options: { port: number; timeout?: number }): Promise<{ url: string; output(): string; stop(): Promise<void> }>;
   remove(): void;
 }

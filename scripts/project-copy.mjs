@@ -66,6 +66,15 @@ export function copyProject(prefix = 'project-') {
       }
       return { status: astro.status, output };
     },
+    /** Runs `npm run translations` in the copy: what its content still needs translating. */
+    translations: () => {
+      const result = spawnSync(process.execPath, [join(dir, 'scripts/translations.mjs'), '--all'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ...copyEnv(dir) },
+      });
+      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    },
     /**
      * Starts `astro dev` in the copy; resolves once it serves, with the URL it printed (Vite moves
      * to the next port when the asked one is taken), its output so far, and a stop function that

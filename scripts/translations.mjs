@@ -1,19 +1,32 @@
 // `npm run translations`: per file of content/ and per language, whether its translation is
-// translated, missing, incomplete (the build would stop) or outdated (its English file changed
-// after it, from git history), with the number of texts and words translated.
-import { TRANSLATIONS } from '../src/i18n/locales.ts';
-import { translationStatus } from '../src/i18n/translation-status.ts';
+// translated, missing (no file yet, or entries of a list not in it yet: shown in English),
+// incomplete (the build would stop) or outdated (its English file changed after it, from git
+// history), with the number of texts and words translated. The content schemas decide what is
+// wording, so they are loaded as the build loads them (through Vite, with astro:content as in tests).
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 
-const rows = translationStatus(process.cwd());
+const { module } = await runnerImport('./src/loaders/translation-status-of-content.ts', {
+  configFile: false,
+  logLevel: 'silent',
+  resolve: {
+    alias: { 'astro:content': fileURLToPath(new URL('../src/schemas/testing/astro-content.ts', import.meta.url)) },
+  },
+});
+const { TRANSLATIONS } = await import('../src/i18n/locales.ts');
+const rows = module.contentTranslationStatus();
 const files = [...new Set(rows.map((row) => row.english))];
 const width = Math.max(...files.map((file) => file.length)) + 2;
 const only = process.argv.includes('--all') ? undefined : (row) => row.status !== 'translated';
 
-console.log(`${'file (content/)'.padEnd(width)}${TRANSLATIONS.map((locale) => locale.padEnd(12)).join('')}`);
+console.log(`${'file'.padEnd(width)}${TRANSLATIONS.map((locale) => locale.padEnd(12)).join('')}`);
 for (const file of files) {
   const cells = TRANSLATIONS.map((locale) => rows.find((row) => row.english === file && row.locale === locale));
   if (only && !cells.some((row) => row && only(row))) continue;
   console.log(`${file.padEnd(width)}${cells.map((row) => (row?.status ?? '').padEnd(12)).join('')}`);
+  for (const row of cells)
+    if (row?.untranslated.length)
+      console.log(`  ${row.locale}: not translated yet, shown in English: ${row.untranslated.join(', ')}`);
 }
 if (only) console.log(`(files translated in every language are left out: --all lists them too)`);
 

@@ -5,8 +5,10 @@
  * holds several collections, one made of a single YAML file is named after that file, without
  * .yaml (pricing/pay-as-you-go.yaml is pay-as-you-go, changelog/page.yaml is page), and one
  * made of the folder's Markdown files keeps the folder's name (blog, changelog, developers).
- * A file that breaks its schema fails the build, naming the file and the field.
+ * A file that breaks its schema fails the build, naming the file and the field. Which collections
+ * are translated is declared in src/i18n/content-languages.ts; inLanguages() reads their translations.
  */
+import { inLanguages } from './loaders/languages';
 import { accountCollections } from './schemas/account';
 import { blogAndPressCollections } from './schemas/blog-and-press';
 import { catalogueCollections } from './schemas/catalogue';
@@ -20,7 +22,7 @@ import { pagesCollections } from './schemas/pages';
 import { pricingCollections } from './schemas/pricing';
 import { siteCollections } from './schemas/site';
 
-export const collections = {
+export const collections = inLanguages({
   ...siteCollections,
   ...catalogueCollections,
   ...pricingCollections,
@@ -33,4 +35,4 @@ export const collections = {
   ...trustCollections,
   ...statusCollections,
   ...formsCollections,
-};
+});

@@ -89,4 +89,29 @@ test.describe('npm run dev, as a marketer sees it', () => {
     project.write('content/site/testimonials.yaml', original);
     await overlay(page).toBe('');
   });
+
+  test('a price changed in the English file shows at once in every language', async ({ page }) => {
+    const original = project.read('content/pricing/plans.yaml');
+    expect(original).toMatch(/^ {2}monthlyPrice: 49$/m);
+    project.write('content/pricing/plans.yaml', original.replace(/^( {2}monthlyPrice:) 49$/m, '$1 57'));
+    try {
+      for (const [path, price] of [
+        ['/pricing', '$57'],
+        ['/es/pricing', '57\u00a0US$'],
+        ['/de/pricing', '57\u00a0$'],
+      ] as const) {
+        await expect
+          .poll(
+            async () => {
+              await page.goto(`${server.url}${path}`, OPEN);
+              return page.getByRole('main').innerText();
+            },
+            { timeout: 30_000 },
+          )
+          .toContain(price);
+      }
+    } finally {
+      project.write('content/pricing/plans.yaml', original);
+    }
+  });
 });

@@ -68,7 +68,10 @@ export const WHATSAPP_RATE = `
   volumeLabel: WhatsApp messages per month
 `;
 
-/** The same additions in Spanish and German, as content/README.md ("Translating") says: the build needs every language. */
+/**
+ * The additions in the other languages, wording only (content/README.md, "Translating"): the
+ * Spanish files are written, the German product and rate are not yet, so German shows them in English.
+ */
 export const TRANSLATED = {
   es: {
     category: `
@@ -79,8 +82,6 @@ export const TRANSLATED = {
     product: `---
 name: WhatsApp API
 channel: WhatsApp
-order: 7
-icon: message-circle
 tagline: Llega a tus clientes en la app de chat que ya usan
 description: Envía plantillas de WhatsApp y mantén conversaciones desde la misma API que ya usas para los SMS, con confirmaciones de entrega y de lectura.
 features:
@@ -103,9 +104,7 @@ WhatsApp es donde muchos clientes ya hablan con las empresas en las que confían
     rate: `
 - id: whatsapp
   channel: WhatsApp
-  price: 0.005
   unit: por mensaje
-  discountFrom: 20000
   discountLabel: Descuentos por volumen a partir de 20 000 mensajes al mes
   volumeLabel: Mensajes de WhatsApp al mes
 `,
@@ -116,38 +115,40 @@ WhatsApp es donde muchos clientes ya hablan con las empresas en las que confían
   name: Versionshinweise
   description: Jede Änderung an der Relaymark-API und am Dashboard, sobald sie live ist, mit allem, was Sie dafür tun müssen.
 `,
-    product: `---
-name: WhatsApp API
-channel: WhatsApp
-order: 7
-icon: message-circle
-tagline: Ihre Kunden in der Chat-App erreichen, die sie ohnehin nutzen
-description: Versenden Sie WhatsApp-Vorlagen und führen Sie Dialoge über dieselbe API wie für SMS – mit Zustell- und Lesebestätigungen.
+  },
+} as const;
+
+/** A fourth language, added as content/README.md says: one line in LANGUAGES, its name, its files. */
+export const FOURTH_LANGUAGE = {
+  locale: 'fr',
+  entry: `  fr: { tag: 'fr-FR', og: 'fr_FR' },\n`,
+  name: '  fr: Français\n',
+  file: 'content/products/fr/sms.md',
+  product: `---
+name: SMS API
+channel: SMS
+tagline: Envoyez et recevez des SMS dans le monde entier en un seul appel REST
+description: Touchez vos clients sur le canal qu’ils lisent en premier. Envoyez des SMS à l’unité ou en masse, menez des conversations et suivez chaque remise depuis une seule API.
 features:
-  - Freigegebene Nachrichtenvorlagen
-  - Dialoge in beide Richtungen
-  - Lesebestätigungen
+  - Envoi unitaire et en masse
+  - Conversations dans les deux sens
+  - Programmation des envois
+  - Modèles et personnalisation
+  - Accusés de réception et suivi des statuts
+  - Historique et journaux des messages
 steps:
-  - title: Verbinden Sie Ihr WhatsApp-Business-Konto
-    body: Verknüpfen Sie Ihr Unternehmensprofil im Dashboard und wählen Sie die Rufnummer, die Ihre Kunden sehen.
-  - title: Lassen Sie Ihre Vorlagen freigeben
-    body: Reichen Sie zuerst die Vorlagen ein, die Sie versenden möchten; die Freigabe dauert meist weniger als einen Tag.
-  - title: Senden Sie Ihre erste Nachricht
-    body: Senden Sie Empfänger, Vorlage und ihre Werte per POST an den Endpunkt send und verfolgen Sie den Zustellstatus.
-priceNote: ab 0,005 $ pro Nachricht
-title: "WhatsApp API: Vorlagennachrichten und Chats | Relaymark"
+  - title: Créez un compte et récupérez votre clé d’API
+    body: Inscrivez-vous gratuitement, confirmez votre adresse e-mail et copiez votre clé d’API depuis le tableau de bord. Des crédits de test sont ajoutés aussitôt.
+  - title: Choisissez un expéditeur
+    body: Envoyez depuis un numéro long, un numéro gratuit, un code court ou un nom d’expéditeur alphanumérique, selon les pays visés et vos volumes.
+  - title: Envoyez votre premier message
+    body: Envoyez en POST le destinataire, l’expéditeur et le texte au point d’accès send, ou utilisez send-bulk pour des milliers de destinataires en une requête.
+  - title: Suivez les remises et les réponses
+    body: Recevez les événements sms.delivered, sms.failed et sms.reply sur votre webhook, ou retrouvez un message par son identifiant dans l’historique.
+priceNote: à partir de 0,01 $ US par message
+title: "SMS API : envoyez et recevez des SMS à grande échelle | Relaymark"
 ---
 
-Auf WhatsApp sprechen viele Kunden längst mit den Unternehmen, denen sie vertrauen.
+Les SMS sont lus en quelques minutes : c’est le canal idéal pour les rappels de rendez-vous, les suivis de livraison, les codes à usage unique et les offres à durée limitée.
 `,
-    rate: `
-- id: whatsapp
-  channel: WhatsApp
-  price: 0.005
-  unit: pro Nachricht
-  discountFrom: 20000
-  discountLabel: Mengenrabatte ab 20.000 Nachrichten im Monat
-  volumeLabel: WhatsApp-Nachrichten pro Monat
-`,
-  },
 } as const;

@@ -2,7 +2,25 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
-import { NEW_CATEGORY, POSTS, PUBLISHED, DRAFT, SCHEDULED, TRANSLATED, WHATSAPP_PRODUCT, WHATSAPP_RATE } from './files';
+import { iconBody } from '../../src/lib/icons';
+import {
+  FOURTH_LANGUAGE,
+  NEW_CATEGORY,
+  POSTS,
+  PUBLISHED,
+  DRAFT,
+  SCHEDULED,
+  TRANSLATED,
+  WHATSAPP_PRODUCT,
+  WHATSAPP_RATE,
+} from './files';
+
+/** A page's words, without its markup, scripts and styles. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 /** Every HTML, XML and text file of a build, with its path. */
 function builtFiles(dist: string): { path: string; text: string }[] {
@@ -33,23 +51,37 @@ test.describe('a marketer edits content files', () => {
       'content/pricing/pay-as-you-go.yaml',
       project.read('content/pricing/pay-as-you-go.yaml') + WHATSAPP_RATE,
     );
-    const recommend = (file: string) =>
-      project.write(file, project.read(file).replace('recommendedProducts:\n', 'recommendedProducts:\n  - whatsapp\n'));
-    recommend('content/solutions/marketing.md');
-    // The same in every language, and the product's name kept as it is in each.
-    for (const [locale, files] of Object.entries(TRANSLATED)) {
-      const append = (file: string, text: string) => project.write(file, project.read(file) + text);
-      append(`content/blog/${locale}/categories.yaml`, files.category);
-      project.write(`content/products/${locale}/whatsapp.md`, files.product);
-      append(`content/pricing/${locale}/pay-as-you-go.yaml`, files.rate);
-      recommend(`content/solutions/${locale}/marketing.md`);
-    }
+    project.write(
+      'content/solutions/marketing.md',
+      project
+        .read('content/solutions/marketing.md')
+        .replace('recommendedProducts:\n', 'recommendedProducts:\n  - whatsapp\n'),
+    );
+    // Translations are wording only: Spanish has the new product and rate, German not yet.
+    const append = (file: string, text: string) => project.write(file, project.read(file) + text);
+    append('content/blog/es/categories.yaml', TRANSLATED.es.category);
+    append('content/blog/de/categories.yaml', TRANSLATED.de.category);
+    project.write('content/products/es/whatsapp.md', TRANSLATED.es.product);
+    append('content/pricing/es/pay-as-you-go.yaml', TRANSLATED.es.rate);
     project.write(
       'content/same-in-translation.yaml',
       project
         .read('content/same-in-translation.yaml')
         .replace('every language:\n', 'every language:\n  - WhatsApp\n  - WhatsApp API\n'),
     );
+    // Values change in the English files only: a price, a product's order and its icon.
+    const edit = (file: string, from: RegExp, to: string) => {
+      const before = project.read(file);
+      expect(before, `${file} has ${String(from)}`).toMatch(from);
+      project.write(file, before.replace(from, to));
+    };
+    edit('content/pricing/plans.yaml', /monthlyPrice: 49$/m, 'monthlyPrice: 56');
+    edit('content/products/email.md', /^order: 2$/m, 'order: 0');
+    edit('content/products/sms.md', /^icon: message-square-text$/m, 'icon: smartphone');
+    // A fourth language: one line in LANGUAGES, its name, and the files written so far.
+    edit('src/i18n/locales.ts', /^ {2}de: \{.*\},\n/m, `$&${FOURTH_LANGUAGE.entry}`);
+    append('content/site/languages.yaml', FOURTH_LANGUAGE.name);
+    project.write(FOURTH_LANGUAGE.file, FOURTH_LANGUAGE.product);
 
     const result = project.build({ search: true, timeout: 280_000 });
     expect(result.status, result.output).toBe(0);
@@ -82,7 +114,10 @@ test.describe('a marketer edits content files', () => {
     // The seventh product, everywhere a product belongs.
     const home = read('index.html');
     expect(home).toContain('WhatsApp API');
-    expect(home).toContain('<title>Relaymark: SMS, Email, Voice, Post, Fax, MMS and WhatsApp APIs</title>');
+    // Email's order moved it first; {channels} lists the channels as English writes a list.
+    expect(/<title>(.*?)<\/title>/.exec(home)?.[1]).toBe(
+      'Relaymark: Email, SMS, Voice, Post, Fax, MMS, and WhatsApp APIs',
+    );
     const footer = /<footer[\s\S]*<\/footer>/.exec(home)?.[0] ?? '';
     expect(footer).toMatch(/href="\/products\/whatsapp"[^>]*>\s*WhatsApp\s*</);
     const page = read('products/whatsapp.html');
@@ -99,6 +134,67 @@ test.describe('a marketer edits content files', () => {
     expect(read('sitemap-0.xml')).toContain('/products/whatsapp');
     expect(read('es/products/whatsapp.html')).toContain('Llega a tus clientes en la app de chat que ya usan');
     expect(read('de/blog/category/release-notes.html')).toMatch(/<h1[^>]*>Versionshinweise<\/h1>/);
+
+    // Written in English only, published in German too: in English, said so, pointing to the English page.
+    const german = read('de/products/whatsapp.html');
+    expect(german).toContain('Reach customers in the chat app they already use');
+    expect(german).toContain('Diese Seite gibt es noch nicht auf Deutsch.');
+    expect(german).toMatch(/<main[^>]* lang="en"/);
+    expect(german).toContain('<link rel="canonical" href="https://www.relaymark.com/products/whatsapp">');
+    expect(german).not.toContain('hreflang="es" href');
+    // On German lists it is marked as English too.
+    expect(read('de.html')).toMatch(/<li lang="en"[^>]*>(?:(?!<\/li>)[\s\S])*\/products\/whatsapp/);
+    const english = read('products/whatsapp.html');
+    expect(english).toContain('hreflang="es" href="https://www.relaymark.com/es/products/whatsapp"');
+    expect(english).not.toContain('hreflang="de" href="https://www.relaymark.com/de/products/whatsapp"');
+    const sitemap = read('sitemap-0.xml');
+    expect(sitemap).toContain('<loc>https://www.relaymark.com/es/products/whatsapp</loc>');
+    expect(sitemap).not.toContain('https://www.relaymark.com/de/products/whatsapp');
+    // A list item written in English only: the German table shows it, the Spanish one in Spanish.
+    expect(read('de/pricing.html')).toContain('WhatsApp messages per month');
+    expect(read('es/pricing.html')).toContain('Mensajes de WhatsApp al mes');
+
+    // A value changed in the English file reaches every language.
+    for (const locale of ['', 'es/', 'de/']) {
+      expect(visibleText(read(`${locale}pricing.html`)), `${locale}pricing`).toMatch(/\b56\b/);
+      expect(visibleText(read(`${locale}pricing.html`)), `${locale}pricing`).not.toMatch(/\b49\b/);
+      const home = locale ? `${locale.slice(0, -1)}.html` : 'index.html';
+      const grid = /<main[\s\S]*<\/main>/.exec(read(home))?.[0] ?? '';
+      expect(grid.indexOf('/products/email'), `${locale}: Email comes first`).toBeLessThan(
+        grid.indexOf('/products/sms'),
+      );
+      expect(read(`${locale}products/sms.html`)).toContain(iconBody('smartphone'));
+    }
+
+    // The fourth language: every page, in its files where written, in English elsewhere.
+    expect(read('fr/products/sms.html')).toContain('Touchez vos clients sur le canal');
+    expect(read('fr/products/sms.html')).toMatch(/<html lang="fr"/);
+    expect(read('fr/pricing.html')).toMatch(/<main[^>]* lang="en"/);
+    expect(read('products/sms.html')).toContain('hreflang="fr" href="https://www.relaymark.com/fr/products/sms"');
+    expect(read('index.html')).toContain('Français');
+    expect(sitemap).toContain('<loc>https://www.relaymark.com/fr/products/sms</loc>');
+
+    const translations = project.translations();
+    expect(translations.status, translations.output).toBe(0);
+    expect(translations.output).toMatch(/content\/products\/whatsapp\.md\s+translated\s+missing\s+missing\s*$/m);
+    expect(translations.output).toMatch(/content\/pricing\/pay-as-you-go\.yaml\s+translated\s+missing\s+missing\s*$/m);
+    expect(translations.output).toContain('de: not translated yet, shown in English: whatsapp');
+  });
+
+  test('a translation that writes a price fails the build, naming the file and the key', () => {
+    project.write(
+      'content/pricing/es/plans.yaml',
+      project.read('content/pricing/es/plans.yaml').replace(/^(- id: basic\n)/m, '$1  monthlyPrice: 49\n'),
+    );
+    const { status, output } = project.build({ timeout: 120_000 });
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/pricing/es/plans.yaml: "[id=basic].monthlyPrice" is a value, not wording: remove it here; content/pricing/plans.yaml sets it for every language',
+    );
+    project.write(
+      'content/pricing/es/plans.yaml',
+      project.read('content/pricing/es/plans.yaml').replace(/^ {2}monthlyPrice: 49\n/m, ''),
+    );
   });
 
   test('a broken internal link in Markdown fails the build, naming the file and line', () => {

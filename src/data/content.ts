@@ -10,7 +10,7 @@ import { buildDate } from '../lib/build-date';
 import { fill } from '../lib/template';
 import { urlsIn } from './urls';
 import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
-import { getLocalizedEntry, getLocalized } from './localized';
+import { getLocalizedEntry, getLocalized, type LocalizedEntry } from './localized';
 
 type PageData = CollectionEntry<'pages'>['data'];
 export type PageKind = PageData['kind'];
@@ -21,7 +21,7 @@ export async function getPage<K extends PageKind>(
   id: string,
   kind: K,
   locale: Locale,
-): Promise<{ entry: CollectionEntry<'pages'>; data: PageOf<K> }> {
+): Promise<{ entry: LocalizedEntry<'pages'>; data: PageOf<K> }> {
   const entry = await getLocalizedEntry('pages', id, locale);
   if (!entry) throw new Error(`content/pages/${id}.md is missing or unreadable (see the error above)`);
   if (entry.data.kind !== kind)

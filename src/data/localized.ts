@@ -1,59 +1,51 @@
-import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { splitEntryId, translationPath } from '../i18n/entries';
-import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
-import { inLanguage } from '../i18n/translated-data';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import type { TranslatedCollection } from '../i18n/content-languages';
+import { splitEntryId } from '../i18n/entries';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { linksInLanguage } from './entry-links';
 
-/** The collections whose entries are translated, each in a language folder beside the English files. */
-export const TRANSLATED_COLLECTIONS = [
-  'products',
-  'solutions',
-  'solution-pages',
-  'pages',
-  'resources',
-  'developer-features',
-  'testimonials',
-  'activity',
-  'schedules',
-  'completed-schedules',
-  'categories',
-  'plans',
-  'pay-as-you-go',
-  'faq',
-] as const satisfies readonly CollectionKey[];
-export type TranslatedCollection = (typeof TRANSLATED_COLLECTIONS)[number];
-
-/** Where the translation of an English entry belongs, for the build's error. */
-function missingTranslation(entry: { id: string; filePath?: string | undefined }, locale: Locale): string {
-  const file = entry.filePath ?? '';
-  const translation = translationPath(file, locale);
-  return file.endsWith('.md')
-    ? `${translation} is missing: translate ${file} into it (content/README.md)`
-    : `${translation} has no entry "${entry.id}": translate the one in ${file}`;
-}
+/** An entry as a page in a language shows it, and the language its words are in. */
+export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> & {
+  /** The page's language, or English while the entry is not translated yet. */
+  lang: Locale;
+  /** The languages the entry is written in, English first: its page's translations (hreflang). */
+  languages: Locale[];
+  /** `lang` for the entry's words where they are not in the page's language (English, not translated yet). */
+  contentLang: Locale | undefined;
+};
 
 /**
- * A translated collection in one language. Ids are the English ones (a translation of
- * content/products/sms.md is "sms" too), so URLs and references stay the same in every
- * language. Every English entry must have its translation: one missing stops the build naming
- * the file to write.
+ * A translated collection in one language: every English entry, in its translation where one is
+ * written, else in English (marked by `lang`), so an entry written in English only is published in
+ * every language. Ids are the English ones (a translation of content/products/sms.md is "sms"
+ * too), so URLs and references stay the same, and links lead to the pages in `locale`.
  */
 export async function getLocalized<C extends TranslatedCollection>(
   name: C,
   locale: Locale,
-): Promise<CollectionEntry<C>[]> {
+): Promise<LocalizedEntry<C>[]> {
   const all = await getCollection(name);
-  const inLocale = new Map<string, CollectionEntry<C>>();
+  const translations = new Map<string, CollectionEntry<C>>();
+  const written = new Map<string, Set<Locale>>();
+  const english: CollectionEntry<C>[] = [];
   for (const entry of all) {
     const { locale: entryLocale, id } = splitEntryId(entry.id);
-    if (entryLocale === locale) inLocale.set(id, { ...entry, id, data: inLanguage(entry.data, locale) });
+    written.set(id, (written.get(id) ?? new Set()).add(entryLocale));
+    if (entryLocale === SOURCE_LOCALE) english.push(entry);
+    else if (entryLocale === locale) translations.set(id, entry);
   }
-  if (locale !== SOURCE_LOCALE) {
-    for (const entry of all) {
-      if (splitEntryId(entry.id).locale === SOURCE_LOCALE && !inLocale.has(entry.id))
-        throw new Error(missingTranslation(entry, locale));
-    }
-  }
-  return [...inLocale.values()];
+  return english.map((entry) => {
+    const translation = translations.get(entry.id);
+    const shown = translation ?? entry;
+    return {
+      ...shown,
+      id: entry.id,
+      lang: translation ? locale : SOURCE_LOCALE,
+      contentLang: translation || locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE,
+      languages: LOCALES.filter((language) => written.get(entry.id)?.has(language)),
+      data: linksInLanguage(name, shown.data, locale),
+    };
+  });
 }
 
 /** One entry of a translated collection in a language, or undefined when the English one does not exist either. */
@@ -61,6 +53,6 @@ export async function getLocalizedEntry<C extends TranslatedCollection>(
   name: C,
   id: string,
   locale: Locale,
-): Promise<CollectionEntry<C> | undefined> {
+): Promise<LocalizedEntry<C> | undefined> {
   return (await getLocalized(name, locale)).find((entry) => entry.id === id);
 }

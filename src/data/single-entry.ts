@@ -1,14 +1,16 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
 import { localizedId, translationPath } from '../i18n/entries';
-import { inLanguage } from '../i18n/translated-data';
-import { SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../schemas/single-files';
+import { linksInLanguage } from './entry-links';
 
 type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;
 
 /**
- * The data of a collection made of one YAML file (src/schemas/single-files.ts), in a language. A file
- * that is missing, or that broke its schema (Astro prints why first), stops the build naming the file.
+ * The data of a collection made of one YAML file (src/schemas/single-files.ts), in a language: its
+ * translation, or the English file while none is written, with links to the pages in that
+ * language. A file that is missing, or that broke its schema (Astro prints why first), stops the
+ * build naming the file.
  */
 export async function singleEntry<C extends TranslatedSingleFile>(
   name: C,
@@ -19,10 +21,20 @@ export async function singleEntry<C extends SingleFile>(
   name: C,
   locale: Locale = SOURCE_LOCALE,
 ): Promise<CollectionEntry<C>['data']> {
-  const entry = await getEntry(name, localizedId(locale, singleFileId(name)));
+  const id = singleFileId(name);
+  const entry = (await getEntry(name, localizedId(locale, id))) ?? (await getEntry(name, id));
   if (!entry) {
-    const file = translationPath(`content/${SINGLE_FILES[name]}`, locale);
+    const file = translationPath(`content/${SINGLE_FILES[name]}`, SOURCE_LOCALE);
     throw new Error(`${file} is missing or unreadable (see the error above)`);
   }
-  return inLanguage(entry.data as CollectionEntry<C>['data'], locale);
+  return linksInLanguage(name, entry.data as CollectionEntry<C>['data'], locale);
+}
+
+/** The languages a single file is written in (its page's translations), English first. */
+export async function singleEntryLanguages(name: TranslatedSingleFile): Promise<Locale[]> {
+  const id = singleFileId(name);
+  const written = await Promise.all(
+    LOCALES.map(async (locale) => (await getEntry(name, localizedId(locale, id))) !== undefined),
+  );
+  return LOCALES.filter((_, index) => written[index]);
 }

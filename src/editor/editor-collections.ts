@@ -2,9 +2,9 @@ import type { Collection, CollectionFile, Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import { inLanguageFolder } from '../i18n/entries';
 import { sourceOf, type ContentSource } from '../loaders/content-source';
-import { fieldsFromShape, labelOf, type FieldChoices, type ReferenceTarget } from './field-from-schema';
+import { fieldsFromShape, itemsNamedById, labelOf, type FieldChoices, type ReferenceTarget } from './field-from-schema';
 import { editorSchema, nodeOf, propertiesOf, type SchemaNode } from './json-schema';
-import { PREVIEW_PATHS } from './preview-paths';
+import { previewPath } from './preview-paths';
 
 /** A collection as content.config.ts defines it: its loader (with its files' source) and schema. */
 export interface ContentCollection {
@@ -19,16 +19,20 @@ type Placement =
 
 const LIST_FIELD = 'items';
 
+const withPreview = (name: string, translated: boolean) => {
+  const path = previewPath(name, translated);
+  return path ? { preview_path: path } : {};
+};
+
 function placementOf(name: string, source: ContentSource | undefined): Placement {
   if (!source)
     throw new Error(
       `The "${name}" collection's loader does not say where its files are (src/loaders/content-source.ts)`,
     );
   if (source.kind === 'file') return { kind: 'file', file: source.file, list: true, translated: source.translated };
-  // A glob that also reads the language folders: withTranslations() ("{x.md,es/x.md,...}") or "**/".
-  const translated = source.pattern.startsWith('{') || source.pattern.startsWith('**/');
-  const single = /^(?:\{([^,}]+\.yaml),.*\}|([^{*]+\.yaml))$/.exec(source.pattern);
-  if (single) return { kind: 'file', file: `${source.base}/${single[1] ?? single[2]}`, list: false, translated };
+  const { translated } = source;
+  const single = /^[^{*]+\.yaml$/.exec(source.pattern)?.[0];
+  if (single) return { kind: 'file', file: `${source.base}/${single}`, list: false, translated };
   return { kind: 'entries', base: source.base, nested: source.pattern.includes('**'), translated };
 }
 
@@ -78,7 +82,7 @@ function entryCollection(name: string, place: Extract<Placement, { kind: 'entrie
     ...(place.nested ? { nested: { depth: 3, subfolders: false }, path: '{{slug}}' } : {}),
     fields: [...fields, body],
     ...(place.translated ? { i18n: true } : {}),
-    ...(PREVIEW_PATHS[name] ? { preview_path: PREVIEW_PATHS[name] } : {}),
+    ...withPreview(name, place.translated),
   };
 }
 
@@ -105,10 +109,19 @@ function fileEntry(name: string, place: Extract<Placement, { kind: 'file' }>, fi
     file: place.translated ? inLanguageFolder(place.file, '{{locale}}') : place.file,
     format: 'yaml',
     fields: place.list
-      ? [{ name: LIST_FIELD, label: labelOf(name), widget: 'list', root: true, fields, ...i18n }]
+      ? [
+          {
+            name: LIST_FIELD,
+            label: labelOf(name),
+            widget: 'list',
+            root: true,
+            fields: itemsNamedById(fields, place.translated),
+            ...i18n,
+          },
+        ]
       : fields,
     ...i18n,
-    ...(PREVIEW_PATHS[name] ? { preview_path: PREVIEW_PATHS[name] } : {}),
+    ...withPreview(name, place.translated),
   };
 }
 

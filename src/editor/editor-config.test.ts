@@ -219,8 +219,19 @@ describe('the editor configuration, generated from the content schemas', () => {
     const products = entryCollections.find((entry) => entry.name === 'products');
     const byName = (name: string) => fieldsOf(products).find((field) => field.name === name);
     expect(byName('tagline')?.i18n).toBe(true);
-    expect(byName('order')?.i18n).toBe('duplicate');
-    expect(byName('icon')).toMatchObject({ widget: 'select', i18n: 'duplicate' });
+    // A value is edited once, in English: the translations hold wording only.
+    expect(byName('order')).not.toHaveProperty('i18n');
+    expect(byName('icon')).toMatchObject({ widget: 'select' });
+    expect(byName('icon')).not.toHaveProperty('i18n');
+  });
+
+  test('a list file names each item by its id in every language, and its values once, in English', () => {
+    const plans = formFields(files.find((file) => file.name === 'plans')!);
+    const byName = (name: string) => plans.find((field) => field.name === name);
+    expect(byName('id')).toMatchObject({ i18n: 'duplicate' });
+    expect(byName('name')).toMatchObject({ i18n: true });
+    expect(byName('monthlyPrice')).not.toHaveProperty('i18n');
+    expect(byName('buttonLink')).not.toHaveProperty('i18n');
   });
 
   test('a blog post picks its category from content/blog/categories.yaml, by name', () => {

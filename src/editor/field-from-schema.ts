@@ -90,7 +90,8 @@ export function fieldFromSchema(
     ...(node.default !== undefined && typeof node.default !== 'object'
       ? { default: node.default as string | number | boolean }
       : {}),
-    ...(translated ? { i18n: holdsCopy(node) ? true : ('duplicate' as const) } : {}),
+    // A value is written once, in English; each language writes the wording (src/i18n/translation-merge.ts).
+    ...(translated && holdsCopy(node) ? { i18n: true } : {}),
   };
   const withHint = <F extends Field>(field: F): F => (hints.length > 0 ? { ...field, hint: hints.join(' ') } : field);
 
@@ -165,7 +166,7 @@ export function fieldFromSchema(
       }
       const item = fieldFromSchema('item', itemsOf(node), true, choices, translated);
       if (item.widget === 'object' && 'fields' in item)
-        return withHint({ ...base, ...limits, widget: 'list', fields: item.fields });
+        return withHint({ ...base, ...limits, widget: 'list', fields: itemsNamedById(item.fields ?? [], translated) });
       const { name: _name, label: _label, i18n: _i18n, ...single } = item as Field & { i18n?: unknown };
       return withHint({
         ...base,
@@ -186,3 +187,12 @@ export function fieldsFromShape(node: SchemaNode, choices: FieldChoices, transla
     fieldFromSchema(name, field, required.has(name), choices, translated),
   );
 }
+
+/**
+ * The fields of a list's items: in a translated collection, an item's `id` is written in every
+ * language too, as the translation names the item it translates by it.
+ */
+export const itemsNamedById = (fields: Field[], translated: boolean): Field[] =>
+  translated && fields.some((field) => 'i18n' in field)
+    ? fields.map((field) => (field.name === 'id' ? ({ ...field, i18n: 'duplicate' } as Field) : field))
+    : fields;

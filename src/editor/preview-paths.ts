@@ -1,51 +1,58 @@
 /**
- * The page each collection's entries appear on, for the editor's "preview on the site" link
- * ({{locale}}/ is dropped for English). A test opens every entry's path in the build
- * (src/editor/editor-config.test.ts), so a moved route fails it.
+ * The page each collection's entries appear on, for the editor's "preview on the site" link, as
+ * its English path; a translated collection's preview is in the entry's language (previewPath).
+ * A test opens every entry's path in the build (src/editor/editor-config.test.ts), so a moved
+ * route fails it.
  */
-export const PREVIEW_PATHS: Record<string, string> = {
+const PREVIEW_PATHS: Record<string, string> = {
   // Entries with their own pages.
-  products: '/{{locale}}/products/{{slug}}',
-  solutions: '/{{locale}}/solutions/{{slug}}',
-  'solution-pages': '/{{locale}}/solutions/{{dirname}}/{{filename}}',
+  products: '/products/{{slug}}',
+  solutions: '/solutions/{{slug}}',
+  'solution-pages': '/solutions/{{dirname}}/{{filename}}',
   blog: '/blog/{{slug}}',
   press: '/press/{{slug}}',
   changelog: '/changelog',
-  resources: '/{{locale}}/resources/{{slug}}',
+  resources: '/resources/{{slug}}',
   developers: '/developers/{{slug}}',
   sdks: '/developers/sdks/{{slug}}',
   integrations: '/developers/integrations/{{slug}}',
   // Files shown on one page.
-  home: '/{{locale}}/',
-  navigation: '/{{locale}}/',
-  footer: '/{{locale}}/',
-  shell: '/{{locale}}/',
+  home: '/',
+  navigation: '/',
+  footer: '/',
+  shell: '/',
   languages: '/',
-  testimonials: '/{{locale}}/',
-  'developer-features': '/{{locale}}/',
-  templates: '/{{locale}}/compose/sms',
-  'not-found': '/{{locale}}/404',
-  search: '/{{locale}}/search',
+  testimonials: '/',
+  'developer-features': '/',
+  templates: '/compose/sms',
+  'not-found': '/404',
+  search: '/search',
   llms: '/llms.txt',
-  plans: '/{{locale}}/pricing',
-  'pay-as-you-go': '/{{locale}}/pricing',
-  faq: '/{{locale}}/pricing',
+  plans: '/pricing',
+  'pay-as-you-go': '/pricing',
+  faq: '/pricing',
   countries: '/pricing/sms',
-  categories: '/{{locale}}/blog',
+  categories: '/blog',
   'press-coverage': '/press',
-  activity: '/{{locale}}/dashboard/activity',
-  schedules: '/{{locale}}/schedule',
-  'completed-schedules': '/{{locale}}/schedule',
-  dashboard: '/{{locale}}/dashboard',
-  reports: '/{{locale}}/reports',
-  schedule: '/{{locale}}/schedule',
-  compose: '/{{locale}}/compose/sms',
+  activity: '/dashboard/activity',
+  schedules: '/schedule',
+  'completed-schedules': '/schedule',
+  dashboard: '/dashboard',
+  reports: '/reports',
+  schedule: '/schedule',
+  compose: '/compose/sms',
   reference: '/developers/api',
-  page: '/{{locale}}/changelog',
-  trust: '/{{locale}}/trust',
-  status: '/{{locale}}/status',
-  forms: '/{{locale}}/contact',
-  login: '/{{locale}}/login',
-  register: '/{{locale}}/register',
-  'compose-form': '/{{locale}}/compose/sms',
+  page: '/changelog',
+  trust: '/trust',
+  status: '/status',
+  forms: '/contact',
+  login: '/login',
+  register: '/register',
+  'compose-form': '/compose/sms',
 };
+
+/** The preview path the editor fills in: behind {{locale}} (dropped for English) when the collection is translated. */
+export function previewPath(collection: string, translated: boolean): string | undefined {
+  const path = PREVIEW_PATHS[collection];
+  return path && translated ? `/{{locale}}${path}` : path;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedId, splitEntryId, translationPath, withTranslations } from './entries';
+import { englishPath, localeOfFile, localizedId, splitEntryId, translationPath, withTranslations } from './entries';
 
 describe('translated entries', () => {
   it('reads the language from the folder an entry sits in', () => {
@@ -22,5 +22,16 @@ describe('translated entries', () => {
 
   it('matches the language folders in a glob pattern', () => {
     expect(withTranslations('*.md')).toBe('{*.md,es/*.md,de/*.md}');
+  });
+
+  it('finds the language and the English file of a content file from its path', () => {
+    expect(localeOfFile('/work/site/content/site/es/home.yaml')).toBe('es');
+    expect(localeOfFile('./content/solution-pages/de/marketing/sms.md')).toBe('de');
+    expect(localeOfFile('./content/solution-pages/marketing/sms.md')).toBe('en');
+    expect(localeOfFile('content/products/sms.md')).toBe('en');
+    expect(englishPath('/work/site/content/solution-pages/de/marketing/sms.md')).toBe(
+      '/work/site/content/solution-pages/marketing/sms.md',
+    );
+    expect(englishPath('content/site/home.yaml')).toBe('content/site/home.yaml');
   });
 });

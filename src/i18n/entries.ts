@@ -34,3 +34,20 @@ export function inLanguageFolder(path: string, folderName: string): string {
 /** A glob pattern that also matches the pattern inside each language's folder. */
 export const withTranslations = (pattern: string): string =>
   `{${[pattern, ...TRANSLATIONS.map((locale) => `${locale}/${pattern}`)].join(',')}}`;
+
+/** The top folder of content/ a path lies in, and what follows it. */
+const IN_CONTENT = /^(.*?\bcontent\/[^/]+\/)([^/]+)\/(.+)$/;
+
+/** The language of a content file from its path: a language folder right inside its content folder, else English. */
+export function localeOfFile(path: string): Locale {
+  const folder = IN_CONTENT.exec(path.replaceAll('\\', '/'))?.[2];
+  return isLocale(folder) && folder !== SOURCE_LOCALE ? folder : SOURCE_LOCALE;
+}
+
+/** The English file a translation translates: ("content/site/es/home.yaml") -> "content/site/home.yaml". */
+export function englishPath(path: string): string {
+  const normal = path.replaceAll('\\', '/');
+  if (localeOfFile(normal) === SOURCE_LOCALE) return normal;
+  const [, start = '', , rest = ''] = IN_CONTENT.exec(normal) ?? [];
+  return `${start}${rest}`;
+}

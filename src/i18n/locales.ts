@@ -1,21 +1,34 @@
 /**
- * The site's languages. English is the source and keeps its unprefixed URLs (/pricing); every
- * other language lives under its own prefix with the same slugs (/es/pricing, /de/pricing).
+ * The site's languages: the one list to extend to add a language (then name it in
+ * content/site/languages.yaml and write its files; content/README.md, "Adding a language"). English
+ * is the source and keeps its unprefixed URLs (/pricing); every other language lives under its own
+ * prefix with the same slugs (/es/pricing, /de/pricing). `tag` is the BCP 47 tag for `Intl`; `og`
+ * the Open Graph locale (language_TERRITORY). `<html lang>` and hreflang use the code alone, as
+ * Pagefind splits its index by it.
  */
-export const LOCALES = ['en', 'es', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LANGUAGES = {
+  en: { tag: 'en-US', og: 'en_US' },
+  es: { tag: 'es', og: 'es_ES' },
+  de: { tag: 'de-DE', og: 'de_DE' },
+} as const satisfies Record<string, { tag: string; og: string }>;
+
+export type Locale = keyof typeof LANGUAGES;
+export const LOCALES = Object.keys(LANGUAGES) as Locale[];
 
 export const SOURCE_LOCALE = 'en' satisfies Locale;
 /** The languages translated from English; their files sit in a folder named after them in content/. */
 export const TRANSLATIONS = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
 export type Translation = Exclude<Locale, typeof SOURCE_LOCALE>;
 
-/** The BCP 47 tag for `Intl`, `<html lang>` and hreflang. */
-export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en-US', es: 'es', de: 'de-DE' };
-/** The page's `<html lang>` and hreflang: the language alone, as Pagefind splits its index by it. */
-export const HTML_LANG: Record<Locale, string> = { en: 'en', es: 'es', de: 'de' };
+const each = <Value>(pick: (locale: Locale) => Value) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, pick(locale)])) as Record<Locale, Value>;
+
+/** The BCP 47 tag for `Intl`. */
+export const LANGUAGE_TAG: Record<Locale, string> = each((locale) => LANGUAGES[locale].tag);
+/** The page's `<html lang>` and hreflang: the language alone. */
+export const HTML_LANG: Record<Locale, string> = each((locale) => locale);
 /** Open Graph wants language_TERRITORY. */
-export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_ES', de: 'de_DE' };
+export const OG_LOCALE: Record<Locale, string> = each((locale) => LANGUAGES[locale].og);
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
 

@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { FileTranslation } from '../loaders/translation-report';
+import type { Translation } from './locales';
+import type { TranslationProblem } from './translation-merge';
 import { translatableTexts, translationStatus } from './translation-status';
 
 describe('npm run translations', () => {
@@ -18,8 +21,28 @@ describe('npm run translations', () => {
     git('add', '-A');
     git('commit', '-qm', message);
   };
+  /** The report as the loaders would make it: a file written and complete, or not written yet. */
+  const row = (english: string, locale: Translation, problems?: TranslationProblem[]): FileTranslation => ({
+    english: `content/${english}`,
+    translation: `content/${english.replace('/', `/${locale}/`)}`,
+    locale,
+    collection: 'footer',
+    problems,
+    untranslated: [],
+  });
+  let germanFooter: TranslationProblem[] = [];
   const status = () =>
-    Object.fromEntries(translationStatus(project).map((row) => [`${row.locale} ${row.english}`, row.status]));
+    Object.fromEntries(
+      translationStatus(
+        [
+          row('site/footer.yaml', 'es', []),
+          row('site/home.yaml', 'es', []),
+          row('site/footer.yaml', 'de', germanFooter),
+          row('site/home.yaml', 'de'),
+        ],
+        project,
+      ).map((row) => [`${row.locale} ${row.english.replace('content/', '')}`, row.status]),
+    );
 
   execFileSync('git', ['init', '-q'], { cwd: project });
   write('content/site/footer.yaml', 'tagline: Messaging for every business\n');
@@ -44,7 +67,7 @@ describe('npm run translations', () => {
     commit('Spanish follows');
     expect(status()['es site/footer.yaml']).toBe('translated');
     expect(status()['de site/footer.yaml']).toBe('outdated');
-    write('content/site/de/footer.yaml', 'tagline: Messaging for every business, in every country\n');
+    germanFooter = [{ path: 'tagline', problem: 'same as English' }];
     expect(status()['de site/footer.yaml']).toBe('incomplete');
   });
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { readContentFile, translationReport, type FileTranslation } from './translation-files.ts';
+import type { FileTranslation } from '../loaders/translation-report.ts';
+import { readContentFile } from './translation-files.ts';
 import { isValueNotWording } from './translation-diff.ts';
 
 export type Status = 'translated' | 'missing' | 'incomplete' | 'outdated';
@@ -28,14 +28,15 @@ export function lastChanges(projectDir: string, folder = 'content'): Map<string,
 }
 
 /**
- * A translation's status: missing (no file), incomplete (a key missing or left in English, as the
- * build reports), outdated (its English file changed after the translation last did), or translated.
+ * A translation's status: incomplete (it writes a value, or a text is missing or left in English:
+ * the build stops at it), missing (no file yet, or entries of a list not in it yet: the pages show
+ * them in English), outdated (its English file changed after the translation last did), or translated.
  */
-export function statusOf(file: FileTranslation, changes: Map<string, number>, folder = 'content'): Status {
-  if (!file.problems) return 'missing';
-  if (file.problems.length > 0) return 'incomplete';
-  const english = changes.get(`${folder}/${file.english}`);
-  const translation = changes.get(`${folder}/${file.translation}`);
+export function statusOf(file: FileTranslation, changes: Map<string, number>): Status {
+  if (file.problems && file.problems.length > 0) return 'incomplete';
+  if (!file.problems || file.untranslated.length > 0) return 'missing';
+  const english = changes.get(file.english);
+  const translation = changes.get(file.translation);
   if (english !== undefined && (translation === undefined || english < translation)) return 'outdated';
   return 'translated';
 }
@@ -57,12 +58,11 @@ export interface StatusRow extends FileTranslation {
   words: number;
 }
 
-/** Every file to translate in every language, with its status and the size of its translation. */
-export function translationStatus(projectDir: string): StatusRow[] {
-  const content = join(projectDir, 'content');
+/** Every file to translate in every language (src/loaders/translation-report.ts), with its status and the size of its translation. */
+export function translationStatus(report: FileTranslation[], projectDir: string): StatusRow[] {
   const changes = lastChanges(projectDir);
-  return translationReport(content).map((file) => {
-    const texts = file.problems ? translatableTexts(readContentFile(join(content, file.translation))) : [];
+  return report.map((file) => {
+    const texts = file.problems ? translatableTexts(readContentFile(`${projectDir}/${file.translation}`)) : [];
     return { ...file, status: statusOf(file, changes), texts: texts.length, words: words(texts) };
   });
 }

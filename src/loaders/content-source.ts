@@ -3,11 +3,12 @@ import type { Loader } from 'astro/loaders';
 /**
  * Where a collection's files live, as the browser editor (src/editor/) needs to know it: a folder of
  * entries matched by a glob pattern, or one YAML file (with its translations beside it when
- * `translated`). Each loader in this folder carries its own, so the editor can never point at a
+ * `translated`, as src/i18n/content-languages.ts declares). Each loader in this folder carries its own, so the editor can never point at a
  * folder the site no longer reads.
  */
 export type ContentSource =
-  { kind: 'folder'; base: string; pattern: string } | { kind: 'file'; file: string; translated: boolean };
+  | { kind: 'folder'; base: string; pattern: string; translated: boolean }
+  | { kind: 'file'; file: string; translated: boolean };
 
 export type SourcedLoader = Loader & { source: ContentSource };
 

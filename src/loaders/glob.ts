@@ -36,5 +36,5 @@ export function glob(options: GlobOptions): SourcedLoader {
       return inner.load({ ...context, logger: reporting });
     },
   };
-  return withSource(loader, { kind: 'folder', base, pattern: String(options.pattern) });
+  return withSource(loader, { kind: 'folder', base, pattern: String(options.pattern), translated: false });
 }

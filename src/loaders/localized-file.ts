@@ -25,7 +25,7 @@ function storeFor(store: Store, locale: Locale): Store {
 
 /**
  * A YAML list file and its translations (content/account/activity.yaml, content/account/es/activity.yaml,
- * ...) as one collection, each file checked as strictFile() checks it. A missing translation stops the build.
+ * ...) as one collection, each file checked as strictFile() checks it.
  */
 export function localizedFile(path: string): SourcedLoader {
   const loader: Loader = {
@@ -33,8 +33,8 @@ export function localizedFile(path: string): SourcedLoader {
     load: async (context) => {
       for (const locale of LOCALES) {
         const file = translationPath(path, locale);
-        if (!existsSync(file)) throw new Error(`${file} is missing: translate ${path} into it (content/README.md)`);
-        await strictFile(file).load({ ...context, store: storeFor(context.store, locale) });
+        // A language whose file is not written yet shows the English entries (src/data/localized.ts).
+        if (existsSync(file)) await strictFile(file).load({ ...context, store: storeFor(context.store, locale) });
       }
     },
   };

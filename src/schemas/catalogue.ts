@@ -1,4 +1,3 @@
-import { withTranslations } from '../i18n/entries';
 import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
@@ -7,7 +6,7 @@ import { forEditor } from './editor-meta';
 import { CONTENT, iconName, productId, seo, step, testimonial } from './fields';
 
 const products = defineCollection({
-  loader: glob({ pattern: withTranslations('*.md'), base: `${CONTENT}/products` }),
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/products` }),
   schema: z.object({
     name: copy().describe(
       'Display name of the product, e.g. `SMS API`. Used in the header menu, home page grid, footer and product page.',
@@ -35,7 +34,7 @@ const products = defineCollection({
 });
 
 const solutions = defineCollection({
-  loader: glob({ pattern: withTranslations('*.md'), base: `${CONTENT}/solutions` }),
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/solutions` }),
   schema: z.object({
     name: copy().describe('Display name, e.g. `Marketing`.'),
     order: z

@@ -1,16 +1,8 @@
 import { z } from 'astro/zod';
-import { fillChannelPlaceholders } from '../lib/channel-list';
-import { channelNames } from './catalogue-names';
 import { pseudo } from './pseudo';
 import { forEditor } from './editor-meta';
 
 export { PSEUDO_LOCALE, pseudo } from './pseudo';
-
-const catalogue = channelNames();
-
-/** `{channels}` and `{channelCount}` are filled from content/products before the length checks. */
-const withCatalogue = (value: unknown) =>
-  typeof value === 'string' ? fillChannelPlaceholders(value, catalogue) : value;
 
 /** A visitor copy field (see ./pseudo.ts): trimmed, length-checked, wrapped in the pseudo-locale build. */
 export function copy(limits: { min?: number; max?: number } = {}) {
@@ -19,5 +11,5 @@ export function copy(limits: { min?: number; max?: number } = {}) {
     .trim()
     .min(limits.min ?? 1, 'Write some text here, or remove the field if it is optional');
   if (limits.max !== undefined) text = text.max(limits.max, `Keep this under ${limits.max} characters`);
-  return forEditor(z.preprocess(withCatalogue, text).transform(pseudo), { kind: 'copy' });
+  return forEditor(text.transform(pseudo), { kind: 'copy' });
 }

@@ -22,9 +22,11 @@ export const productId = forEditor(
   { kind: 'reference', collection: 'products', valueField: '{{slug}}' },
 );
 
+/** A link: marked in the schema's metadata, so a page in another language gets it in its language (src/i18n/). */
 export const link = z
   .string()
-  .regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #');
+  .regex(/^(\/|https?:\/\/|mailto:|tel:|#)/, 'A link starts with /, https://, mailto:, tel: or #')
+  .meta({ link: true });
 /** How a date is written: the build's message for any other form, and the editor's hint. */
 export const DATE_HINT = 'Write dates as YYYY-MM-DD, for example 2026-06-23';
 

@@ -1,4 +1,3 @@
-import { withTranslations } from '../i18n/entries';
 import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
@@ -190,7 +189,7 @@ const pages = defineCollection({
 
 /** The six help-and-learning pages at /resources/{id}; the cards on /resources are made from them. */
 const resources = defineCollection({
-  loader: glob({ pattern: withTranslations('*.md'), base: `${CONTENT}/resources` }),
+  loader: glob({ pattern: '*.md', base: `${CONTENT}/resources` }),
   schema: z.object({
     name: copy().describe('Card title and page heading, e.g. `Help center`.'),
     order: z.number().int().describe('Position among the cards on `/resources`, from 1.'),

@@ -1,4 +1,4 @@
-import { withTranslations } from '../i18n/entries';
+import type { TranslatedCollection } from '../i18n/content-languages';
 import { glob } from '../loaders/glob';
 import { CONTENT } from './fields';
 
@@ -32,13 +32,8 @@ export const SINGLE_FILES = {
 
 export type SingleFile = keyof typeof SINGLE_FILES;
 
-/**
- * Files with no translation: llms.txt is read by machines, the API reference's labels sit in English
- * docs, and the language switcher names each language in that language on every page.
- */
-const ENGLISH_ONLY = new Set<SingleFile>(['llms', 'reference', 'languages']);
-export type TranslatedSingleFile = Exclude<SingleFile, 'llms' | 'reference' | 'languages'>;
-export const isTranslated = (name: SingleFile): name is TranslatedSingleFile => !ENGLISH_ONLY.has(name);
+/** The files translated into every language (src/i18n/content-languages.ts says which). */
+export type TranslatedSingleFile = Extract<SingleFile, TranslatedCollection>;
 
 const parts = (name: SingleFile) => {
   const path = SINGLE_FILES[name];
@@ -49,8 +44,8 @@ const parts = (name: SingleFile) => {
 /** The id of the collection's one entry: its file's name without `.yaml`. */
 export const singleFileId = (name: SingleFile) => parts(name).file.replace(/\.yaml$/, '');
 
-/** Loads the collection's one file, and its translations (content/site/es/home.yaml, ...). */
+/** Loads the collection's one file (src/loaders/languages.ts adds its translations). */
 export function singleFileLoader(name: SingleFile) {
   const { folder, file } = parts(name);
-  return glob({ pattern: isTranslated(name) ? withTranslations(file) : file, base: `${CONTENT}/${folder}` });
+  return glob({ pattern: file, base: `${CONTENT}/${folder}` });
 }

@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '../i18n/locales';
 import { localizedFile } from '../loaders/localized-file';
 import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
@@ -106,13 +107,20 @@ const shell = defineCollection({
       .describe('The name screen readers give the header’s theme button: the theme a press switches to.'),
     /** The language switcher in the header and footer: the word for "language" in this language. */
     languageLabel: copy({ max: 20 }),
+    untranslated: copy({ max: 160 }).describe(
+      'Shown at the top of a page that is not translated into this language yet, above its English text. Never shown in English.',
+    ),
   }),
 });
 
 /** The language switcher's names, each language in its own words (not translated). */
 const languages = defineCollection({
   loader: singleFileLoader('languages'),
-  schema: z.object({ names: z.object({ en: copy(), es: copy(), de: copy() }) }),
+  schema: z.object({
+    names: z
+      .object(Object.fromEntries(LOCALES.map((locale) => [locale, copy()])) as Record<Locale, ReturnType<typeof copy>>)
+      .describe('Each language of the site (src/i18n/locales.ts) by its own name, e.g. `Deutsch`.'),
+  }),
 });
 
 const notFoundMessage = z.object({ title: copy(), description: copy() });

@@ -1,0 +1,78 @@
+import { z } from 'astro/zod';
+import { editorMetaIn } from './editor-meta';
+
+/**
+ * What each field of a content schema holds, as the translation merge and the link rules need to
+ * know it: wording a translator writes (`copy()`), a link (`link`), or a value that is the same in
+ * every language (a price, an id, an icon, an order, a flag, a date, a path).
+ */
+export type FieldShape =
+  | { kind: 'copy' }
+  | { kind: 'link' }
+  | { kind: 'value' }
+  | { kind: 'object'; properties: Record<string, FieldShape> }
+  | { kind: 'array'; items: FieldShape };
+
+type Node = z.core.JSONSchema._JSONSchema | undefined;
+
+const VALUE: FieldShape = { kind: 'value' };
+
+/** The subschemas of a union or intersection, without the `null` of a nullable field. */
+function branchesOf(node: z.core.JSONSchema.JSONSchema): z.core.JSONSchema._JSONSchema[] {
+  const branches = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+  return branches.filter((branch) => !(typeof branch === 'object' && branch.type === 'null'));
+}
+
+/** Two shapes at one place (the branches of a union): objects join their fields; copy wins over a value. */
+function join(a: FieldShape, b: FieldShape): FieldShape {
+  if (a.kind === 'object' && b.kind === 'object') {
+    const properties = { ...a.properties };
+    for (const [name, shape] of Object.entries(b.properties))
+      properties[name] = name in properties ? join(properties[name] ?? VALUE, shape) : shape;
+    return { kind: 'object', properties };
+  }
+  if (a.kind === 'array' && b.kind === 'array') return { kind: 'array', items: join(a.items, b.items) };
+  return holdsCopy(b) && !holdsCopy(a) ? b : a;
+}
+
+function shapeOfNode(node: Node): FieldShape {
+  if (typeof node !== 'object') return VALUE;
+  if (editorMetaIn(node as { editor?: unknown })?.kind === 'copy') return { kind: 'copy' };
+  if ((node as { link?: unknown }).link === true) return { kind: 'link' };
+  const branches = branchesOf(node);
+  if (branches.length > 0) return branches.map(shapeOfNode).reduce(join);
+  if (node.type === 'object' && node.properties)
+    return {
+      kind: 'object',
+      properties: Object.fromEntries(
+        Object.entries(node.properties).map(([name, field]) => [name, shapeOfNode(field)]),
+      ),
+    };
+  if (node.type === 'array' && node.items !== undefined)
+    return { kind: 'array', items: shapeOfNode(Array.isArray(node.items) ? node.items[0] : node.items) };
+  return VALUE;
+}
+
+/** A collection's schema, or the function of Astro's schema context that returns it (for image()). */
+export type CollectionSchema = z.core.$ZodType | ((context: { image: () => z.core.$ZodType }) => z.core.$ZodType);
+
+/**
+ * The shape of what a content file holds for a collection's schema (its input: the text before the
+ * build changes it). An image is a value: a path written once, in the English entry.
+ */
+export function fieldShape(schema: CollectionSchema | undefined): FieldShape {
+  const resolved = resolvedSchema(schema);
+  return resolved ? shapeOfNode(z.toJSONSchema(resolved, { io: 'input', unrepresentable: 'any' })) : VALUE;
+}
+
+/** A collection's schema itself, with an image as the path a content file writes for it. */
+export const resolvedSchema = (schema: CollectionSchema | undefined): z.core.$ZodType | undefined =>
+  typeof schema === 'function' ? schema({ image: () => z.string() }) : schema;
+
+/** Whether a translator writes anything at or under this place. */
+export function holdsCopy(shape: FieldShape): boolean {
+  if (shape.kind === 'copy') return true;
+  if (shape.kind === 'object') return Object.values(shape.properties).some(holdsCopy);
+  if (shape.kind === 'array') return holdsCopy(shape.items);
+  return false;
+}
