@@ -1,14 +1,15 @@
 import { expect, test } from 'vitest';
 import { htmlFiles, routeOf } from '../../src/build/built-site';
 import { isEnglishOnlyPath } from '../../src/i18n/content-languages';
-import { HTML_LANG, LOCALES, localeFromPath, SOURCE_LOCALE, type Locale } from '../../src/i18n/locales';
+import { HTML_LANG, LOCALES, localeFromPath, SOURCE_LOCALE, withoutLocale, type Locale } from '../../src/i18n/locales';
 import { builtDocument } from './built-document';
 
 /**
  * Every URL of a Spanish or German page is in that page's language: its links, forms, island
  * props, JSON-LD, canonical URL and og:url. A link to a page that exists in English only is the
  * exception, and says so with hreflang="en"; a link or alternate naming a language with hreflang
- * leads to the page in that language.
+ * leads to the page in that language. A page not translated yet (its main content in English, main
+ * lang="en") names the English page as itself in its canonical URL, og:url and JSON-LD.
  */
 
 const SITE = 'https://www.relaymark.com';
@@ -48,10 +49,10 @@ interface Found {
   hreflang?: string | undefined;
 }
 
-function urlsOf(route: string): Found[] {
+function urlsOf(route: string): { found: Found[]; mainLang: string | null } {
   const document = builtDocument(route);
   const all = (selector: string) => [...document.querySelectorAll(selector)];
-  return [
+  const found = [
     ...all('a[href]').map((a) => ({
       where: 'link',
       url: a.getAttribute('href')!,
@@ -74,13 +75,17 @@ function urlsOf(route: string): Found[] {
       hreflang: link.getAttribute('hreflang')!,
     })),
   ];
+  return { found, mainLang: document.querySelector('main')?.getAttribute('lang') ?? null };
 }
 
 function problemsOf(route: string): string[] {
   const locale = localeFromPath(route);
-  return urlsOf(route).flatMap(({ where, url, hreflang }) => {
+  const { found, mainLang } = urlsOf(route);
+  const itselfInEnglish = mainLang === HTML_LANG[SOURCE_LOCALE] ? withoutLocale(route) : null;
+  return found.flatMap(({ where, url, hreflang }) => {
     const path = sitePath(url, route);
     if (path === null) return [];
+    if (path === itselfInEnglish && ['canonical', 'og:url', 'JSON-LD'].includes(where)) return [];
     const language = localeFromPath(path);
     const problem = (what: string) => [`${route}: ${where} ${url}: ${what}`];
     if (hreflang !== undefined)

@@ -1,4 +1,4 @@
-import { localizeHref } from '../i18n/localize-links';
+import { linkInLanguage } from '../i18n/link-in-language';
 import type { Locale } from '../i18n/locales';
 
 /** The one place that builds each kind of URL on the site, as English writes it. */
@@ -26,7 +26,7 @@ export const urls = {
  * English only keeps its English URL. `page` is any other page by its English path ("/dashboard").
  */
 export function urlsIn(locale: Locale) {
-  const page = (path: string) => localizeHref(locale, path);
+  const page = (path: string) => linkInLanguage(locale, path);
   return {
     page,
     home: page('/'),

@@ -47,6 +47,17 @@ describe('URLs of a translated page', () => {
     ]);
   });
 
+  it('of a page not translated yet name the English page as the page itself, and nothing else', () => {
+    const html =
+      '<link rel="canonical" href="https://www.relaymark.com/pricing"><main lang="en"><a href="/pricing">x</a></main>' +
+      '<script type="application/ld+json">{"@type":"WebPage","url":"https://www.relaymark.com/pricing"}</script>' +
+      '<script type="application/ld+json">{"@type":"WebPage","url":"https://www.relaymark.com/"}</script>';
+    expect(reasons('/es/pricing', html)).toEqual([
+      '/pricing: a link leads to English, but /es/pricing exists',
+      'https://www.relaymark.com/: the JSON-LD leads to English, but /es exists',
+    ]);
+  });
+
   it('leave English pages alone', () => {
     expect(reasons('/pricing', '<a href="/es/pricing">x</a>')).toEqual([]);
   });

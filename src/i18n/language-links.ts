@@ -1,6 +1,6 @@
 import { pageUrls, type UrlPlace } from '../lib/page-urls';
 import { isEnglishOnlyPath } from './content-languages';
-import { HTML_LANG, localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from './locales';
+import { HTML_LANG, localeFromPath, localizedPath, SOURCE_LOCALE, withoutLocale, type Locale } from './locales';
 
 export interface LanguageProblem {
   page: string;
@@ -28,7 +28,8 @@ const namedLanguage = (hreflang: string): Locale | undefined =>
  * The URLs of a translated page that are not in its language: a link, form, island prop, JSON-LD
  * URL, canonical or og:url leading to English where the translation exists, or to another
  * translation; a link to an English-only page without hreflang="en"; a link or alternate whose
- * hreflang names another language than its page's. `isPage` says whether a path was built.
+ * hreflang names another language than its page's. A page not translated yet (its main content
+ * in English) names the English page as itself. `isPage` says whether a path was built.
  */
 export function wrongLanguageLinks(
   pagePath: string,
@@ -40,12 +41,16 @@ export function wrongLanguageLinks(
   if (locale === SOURCE_LOCALE) return [];
   const base = new URL(pagePath, siteOrigin);
   const problems: LanguageProblem[] = [];
-  for (const { place, url, hreflang } of pageUrls(html)) {
+  const { urls, mainLang } = pageUrls(html);
+  const english = mainLang === HTML_LANG[SOURCE_LOCALE] ? withoutLocale(pagePath) : null;
+  const namesItself = (place: UrlPlace) => place === 'canonical' || place === 'og:url' || place === 'json-ld';
+  for (const { place, url, hreflang } of urls) {
     const target = URL.canParse(url, base) ? new URL(url, base) : null;
     if (target?.origin !== base.origin) continue;
     const path = target.pathname;
     const language = localeFromPath(path);
     const report = (reason: string) => problems.push({ page: pagePath, url, reason: `${WHERE[place]} ${reason}` });
+    if (path === english && namesItself(place)) continue;
     if (hreflang !== undefined) {
       if (language !== namedLanguage(hreflang)) report(`says hreflang="${hreflang}" but leads to ${language}`);
     } else if (language !== locale && language !== SOURCE_LOCALE) report(`leads to ${language}`);

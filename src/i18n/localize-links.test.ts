@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTranslatedPath, linkHreflang, localizeHref } from './localize-links';
+import { linkInLanguage } from './link-in-language';
+import { isTranslatedPath, linkHreflang } from './localize-links';
 
 describe('localized links', () => {
   it('knows which pages are translated', () => {
@@ -10,15 +11,15 @@ describe('localized links', () => {
   });
 
   it('sends a link to the page in the same language, keeping its query and fragment', () => {
-    expect(localizeHref('es', '/pricing#faq')).toBe('/es/pricing#faq');
-    expect(localizeHref('de', '/')).toBe('/de');
-    expect(localizeHref('de', '/search?q=sms')).toBe('/de/search?q=sms');
-    expect(localizeHref('es', '/developers/api#sms')).toBe('/developers/api#sms');
-    expect(localizeHref('es', '/es/pricing')).toBe('/es/pricing');
-    expect(localizeHref('es', '/press/kit.pdf')).toBe('/press/kit.pdf');
-    expect(localizeHref('es', 'https://example.com/pricing')).toBe('https://example.com/pricing');
-    expect(localizeHref('es', '#main')).toBe('#main');
-    expect(localizeHref('en', '/pricing')).toBe('/pricing');
+    expect(linkInLanguage('es', '/pricing#faq')).toBe('/es/pricing#faq');
+    expect(linkInLanguage('de', '/')).toBe('/de');
+    expect(linkInLanguage('de', '/search?q=sms')).toBe('/de/search?q=sms');
+    expect(linkInLanguage('es', '/developers/api#sms')).toBe('/developers/api#sms');
+    expect(linkInLanguage('es', '/es/pricing')).toBe('/es/pricing');
+    expect(linkInLanguage('es', '/press/kit.pdf')).toBe('/press/kit.pdf');
+    expect(linkInLanguage('es', 'https://example.com/pricing')).toBe('https://example.com/pricing');
+    expect(linkInLanguage('es', '#main')).toBe('#main');
+    expect(linkInLanguage('en', '/pricing')).toBe('/pricing');
   });
 
   it('marks a link from a translated page to an English-only page, and no other', () => {

@@ -41,12 +41,19 @@ const parseJson = (text: string, what: string): unknown => {
   }
 };
 
+export interface PageUrls {
+  urls: PageUrl[];
+  /** The language of the page's main content (`<main lang>`), when it names one. */
+  mainLang?: string;
+}
+
 /**
  * Every URL a page leads to or says it is, read from its parsed HTML: links, forms, island props,
  * JSON-LD, the canonical URL, og:url and the hreflang alternates.
  */
-export function pageUrls(html: string): PageUrl[] {
+export function pageUrls(html: string): PageUrls {
   const urls: PageUrl[] = [];
+  let mainLang: string | undefined;
   let jsonLd: string | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
@@ -63,6 +70,7 @@ export function pageUrls(html: string): PageUrl[] {
       if (name === 'meta' && property === 'og:url' && content !== undefined)
         urls.push({ place: 'og:url', url: content });
       if (name === 'script' && type === 'application/ld+json') jsonLd = '';
+      if (name === 'main' && attributes.lang !== undefined) mainLang = attributes.lang;
     },
     ontext(text) {
       if (jsonLd !== null) jsonLd += text;
@@ -74,5 +82,5 @@ export function pageUrls(html: string): PageUrl[] {
     },
   });
   parser.end(html);
-  return urls;
+  return mainLang === undefined ? { urls } : { urls, mainLang };
 }

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineHastPlugin } from 'satteri';
 import { TRANSLATIONS, SOURCE_LOCALE, type Locale } from '../i18n/locales';
-import { linkHreflang, localizeHref } from '../i18n/localize-links';
+import { linkInLanguage } from '../i18n/link-in-language';
+import { linkHreflang } from '../i18n/localize-links';
 
 /** The language of a content file from its path: content/<folder>/es/... is Spanish; English files have no language folder. */
 export function contentFileLocale(path: string): Locale {
@@ -25,7 +26,7 @@ export const localizeMarkdownLinks = defineHastPlugin({
       if (locale === SOURCE_LOCALE || typeof href !== 'string') return;
       const hreflang = linkHreflang(locale, href);
       if (hreflang) ctx.setProperty(node, 'hrefLang', hreflang);
-      else ctx.setProperty(node, 'href', localizeHref(locale, href));
+      else ctx.setProperty(node, 'href', linkInLanguage(locale, href));
     },
   },
 });
