@@ -65,7 +65,7 @@ export async function getSitemapLabels(locale: Locale): Promise<Map<string, stri
     labels.set(urls.blogCategory(category.slug), category.name);
   for (const release of await getPressReleases()) labels.set(urls.pressRelease(release.id), release.data.title);
   labels.set('/changelog', shortTitle((await singleEntry('page', locale)).title));
-  for (const entry of await getChangelog()) labels.set(`/changelog/${entry.id}`, entry.data.title);
+  for (const entry of await getChangelog()) labels.set(urls.changelogEntry(entry.id), entry.data.title);
   labels.set('/trust', shortTitle((await singleEntry('trust', locale)).title));
   labels.set('/status', shortTitle((await singleEntry('status', locale)).title));
   labels.set('/login', shortTitle((await singleEntry('login', locale)).title));
