@@ -9,7 +9,8 @@ import { builtDocument } from './built-document';
  * props, JSON-LD, canonical URL and og:url. A link to a page that exists in English only is the
  * exception, and says so with hreflang="en"; a link or alternate naming a language with hreflang
  * leads to the page in that language. A page not translated yet (its main content in English, main
- * lang="en") names the English page as itself in its canonical URL, og:url and JSON-LD.
+ * lang="en") names the English page as itself in its canonical URL, og:url and JSON-LD, and the
+ * links of its English content may lead to English pages.
  */
 
 const SITE = 'https://www.relaymark.com';
@@ -47,6 +48,7 @@ interface Found {
   where: string;
   url: string;
   hreflang?: string | undefined;
+  inMain?: boolean;
 }
 
 function urlsOf(route: string): { found: Found[]; mainLang: string | null } {
@@ -57,12 +59,21 @@ function urlsOf(route: string): { found: Found[]; mainLang: string | null } {
       where: 'link',
       url: a.getAttribute('href')!,
       hreflang: a.getAttribute('hreflang') ?? undefined,
+      inMain: a.closest('main') !== null,
     })),
-    ...all('form[action]').map((form) => ({ where: 'form', url: form.getAttribute('action')! })),
+    ...all('form[action]').map((form) => ({
+      where: 'form',
+      url: form.getAttribute('action')!,
+      inMain: form.closest('main') !== null,
+    })),
     ...all('astro-island[props]').flatMap((island) =>
       propStrings(JSON.parse(island.getAttribute('props')!))
         .filter((text) => /^\/(?!\/)\S*$/.test(text))
-        .map((url) => ({ where: `island ${island.getAttribute('opts') ?? ''}`, url })),
+        .map((url) => ({
+          where: `island ${island.getAttribute('opts') ?? ''}`,
+          url,
+          inMain: island.closest('main') !== null,
+        })),
     ),
     ...all('script[type="application/ld+json"]').flatMap((script) =>
       jsonLdUrls(JSON.parse(script.textContent)).map((url) => ({ where: 'JSON-LD', url })),
@@ -82,10 +93,11 @@ function problemsOf(route: string): string[] {
   const locale = localeFromPath(route);
   const { found, mainLang } = urlsOf(route);
   const itselfInEnglish = mainLang === HTML_LANG[SOURCE_LOCALE] ? withoutLocale(route) : null;
-  return found.flatMap(({ where, url, hreflang }) => {
+  return found.flatMap(({ where, url, hreflang, inMain }) => {
     const path = sitePath(url, route);
     if (path === null) return [];
     if (path === itselfInEnglish && ['canonical', 'og:url', 'JSON-LD'].includes(where)) return [];
+    if (itselfInEnglish !== null && inMain && localeFromPath(path) === SOURCE_LOCALE) return [];
     const language = localeFromPath(path);
     const problem = (what: string) => [`${route}: ${where} ${url}: ${what}`];
     if (hreflang !== undefined)

@@ -47,13 +47,15 @@ describe('URLs of a translated page', () => {
     ]);
   });
 
-  it('of a page not translated yet name the English page as the page itself, and nothing else', () => {
+  it('of a page not translated yet name the English page as itself; its English content links in English', () => {
     const html =
-      '<link rel="canonical" href="https://www.relaymark.com/pricing"><main lang="en"><a href="/pricing">x</a></main>' +
+      '<link rel="canonical" href="https://www.relaymark.com/pricing"><a href="/pricing">header</a>' +
+      '<main lang="en"><a href="/pricing">body</a><a href="/blog/post">body</a><a href="/de/pricing">x</a></main>' +
       '<script type="application/ld+json">{"@type":"WebPage","url":"https://www.relaymark.com/pricing"}</script>' +
       '<script type="application/ld+json">{"@type":"WebPage","url":"https://www.relaymark.com/"}</script>';
     expect(reasons('/es/pricing', html)).toEqual([
       '/pricing: a link leads to English, but /es/pricing exists',
+      '/de/pricing: a link leads to de',
       'https://www.relaymark.com/: the JSON-LD leads to English, but /es exists',
     ]);
   });

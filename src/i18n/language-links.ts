@@ -29,7 +29,8 @@ const namedLanguage = (hreflang: string): Locale | undefined =>
  * URL, canonical or og:url leading to English where the translation exists, or to another
  * translation; a link to an English-only page without hreflang="en"; a link or alternate whose
  * hreflang names another language than its page's. A page not translated yet (its main content
- * in English) names the English page as itself. `isPage` says whether a path was built.
+ * in English, `<main lang="en">`) names the English page as itself, and the links of its English
+ * content may lead to English pages. `isPage` says whether a path was built.
  */
 export function wrongLanguageLinks(
   pagePath: string,
@@ -44,13 +45,14 @@ export function wrongLanguageLinks(
   const { urls, mainLang } = pageUrls(html);
   const english = mainLang === HTML_LANG[SOURCE_LOCALE] ? withoutLocale(pagePath) : null;
   const namesItself = (place: UrlPlace) => place === 'canonical' || place === 'og:url' || place === 'json-ld';
-  for (const { place, url, hreflang } of urls) {
+  for (const { place, url, hreflang, inMain } of urls) {
     const target = URL.canParse(url, base) ? new URL(url, base) : null;
     if (target?.origin !== base.origin) continue;
     const path = target.pathname;
     const language = localeFromPath(path);
     const report = (reason: string) => problems.push({ page: pagePath, url, reason: `${WHERE[place]} ${reason}` });
     if (path === english && namesItself(place)) continue;
+    if (english !== null && inMain && language === SOURCE_LOCALE) continue;
     if (hreflang !== undefined) {
       if (language !== namedLanguage(hreflang)) report(`says hreflang="${hreflang}" but leads to ${language}`);
     } else if (language !== locale && language !== SOURCE_LOCALE) report(`leads to ${language}`);

@@ -8,6 +8,8 @@ export interface PageUrl {
   url: string;
   /** The hreflang of a link or an alternate, when it names one. */
   hreflang?: string;
+  /** Written inside the page's `<main>`. */
+  inMain?: true;
 }
 
 /** The JSON-LD properties that hold a page's URL (schema.org's url, @id, a ListItem's item). */
@@ -54,28 +56,31 @@ export interface PageUrls {
 export function pageUrls(html: string): PageUrls {
   const urls: PageUrl[] = [];
   let mainLang: string | undefined;
+  let inMain = false;
   let jsonLd: string | null = null;
+  const push = (url: PageUrl) => urls.push(inMain ? { ...url, inMain } : url);
   const parser = new Parser({
     onopentag(name, attributes) {
       const { href, action, props, rel, hreflang, property, content, type } = attributes;
       const named = hreflang === undefined ? {} : { hreflang };
-      if (name === 'a' && href !== undefined) urls.push({ place: 'link', url: href, ...named });
-      else if (name === 'form' && action !== undefined) urls.push({ place: 'form', url: action });
+      if (name === 'main') [inMain, mainLang] = [true, attributes.lang];
+      if (name === 'a' && href !== undefined) push({ place: 'link', url: href, ...named });
+      else if (name === 'form' && action !== undefined) push({ place: 'form', url: action });
       else if (name === 'astro-island' && props !== undefined)
         for (const text of strings(parseJson(props, 'island props')))
-          if (SITE_PATH.test(text)) urls.push({ place: 'island', url: text });
+          if (SITE_PATH.test(text)) push({ place: 'island', url: text });
       if (name === 'link' && href !== undefined && rel === 'canonical') urls.push({ place: 'canonical', url: href });
       if (name === 'link' && href !== undefined && rel === 'alternate' && hreflang !== undefined)
         urls.push({ place: 'alternate', url: href, hreflang });
       if (name === 'meta' && property === 'og:url' && content !== undefined)
         urls.push({ place: 'og:url', url: content });
       if (name === 'script' && type === 'application/ld+json') jsonLd = '';
-      if (name === 'main' && attributes.lang !== undefined) mainLang = attributes.lang;
     },
     ontext(text) {
       if (jsonLd !== null) jsonLd += text;
     },
     onclosetag(name) {
+      if (name === 'main') inMain = false;
       if (name !== 'script' || jsonLd === null) return;
       for (const url of jsonLdUrls(parseJson(jsonLd, 'JSON-LD'))) urls.push({ place: 'json-ld', url });
       jsonLd = null;
