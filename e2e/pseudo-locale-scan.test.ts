@@ -14,10 +14,27 @@ describe('text the pseudo-locale scan takes for data, not copy', () => {
     '3 sept 2026',
     '$0.01',
     '0,01 US$',
+    'Dec 1, 2026, 9:00 AM',
+    '1 dic 2026, 9:00',
+    '1. Dez. 2026, 09:00',
+    '2 minutes ago',
+    '1 hour ago',
+    'Yesterday, 4:12 PM',
+    'Hace 2 minutos',
+    'Ayer, 16:12',
+    'Vor 1.000 Stunden',
+    'Gestern, 09:30',
   ])('%s is data', (text) => expect(isData(text)).toBe(true));
-  it.each(['Hallo Welt', 'de', 'Kundengeschichten', 'November newsletter', 'Envía mensajes'])('%s is copy', (text) =>
-    expect(isData(text)).toBe(false),
-  );
+  it.each([
+    'Hallo Welt',
+    'de',
+    'Kundengeschichten',
+    'November newsletter',
+    'Envía mensajes',
+    'Send at 9:00 AM',
+    'Dec 1 webinar, 9:00 AM',
+    '2 minutes ago, sent',
+  ])('%s is copy', (text) => expect(isData(text)).toBe(false));
 });
 
 describe('the scan of a page’s HTML', () => {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_TAG } from '../src/i18n/locales';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Every month's name, long and short, in every language of the site ("November", "Okt.", "noviembre"). */
 const MONTH_NAMES = [
   ...new Set(
@@ -12,8 +14,24 @@ const MONTH_NAMES = [
       ),
     ),
   ),
-].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+].map(escaped);
 const MONTH = `(?:${MONTH_NAMES.join('|')})`;
+
+/**
+ * How long ago, in every language of the site, as Intl words it ("2 minutes ago", "hace 1 hora",
+ * "gestern"), with any number and with or without a capital first letter.
+ */
+const TIMES_AGO = [
+  ...new Set(
+    Object.values(LANGUAGE_TAG).flatMap((tag) => {
+      const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+      return (['minute', 'hour', 'day'] as const)
+        .flatMap((unit) => [0, 1, 2, 5].map((amount) => relative.format(-amount, unit)))
+        .flatMap((text) => [text, text.charAt(0).toLocaleUpperCase(tag) + text.slice(1)]);
+    }),
+  ),
+].map((text) => escaped(text).replace(/\d+/g, String.raw`\d[\d.,]*`));
+const TIME_OF_DAY = String.raw`\d{1,2}:\d{2}(?:\s?[AP]M)?`;
 
 /**
  * What may appear on a page of the pseudo-localised build without the ⟦ ⟧ marks: text that is
@@ -39,6 +57,16 @@ export const NOT_COPY: { why: string; pattern: string }[] = [
   {
     why: 'dates formatted from data, in the page’s language',
     pattern: String.raw`^(?=.*${MONTH})(?:\d{1,2}\.?,?|\d{4}|de|${MONTH}\.?,?|\s)+$`,
+  },
+  // A day and a time formatted by Intl ("Dec 1, 2026, 9:00 AM", "1 dic 2026, 9:00", "1. Dez. 2026, 09:00").
+  {
+    why: 'dates with a time of day formatted from data, in the page’s language',
+    pattern: String.raw`^(?=.*${MONTH})(?=.*${TIME_OF_DAY}$)(?:\d{1,2}\.?,?|\d{4},?|${MONTH}\.?,?|${TIME_OF_DAY}|\s)+$`,
+  },
+  // How long ago, formatted by Intl from an amount in content ("2 minutes ago", "Ayer, 16:12").
+  {
+    why: 'times ago formatted from data, in the page’s language',
+    pattern: String.raw`^(?:${TIMES_AGO.join('|')})(?:,\s*${TIME_OF_DAY})?$`,
   },
 ];
 

@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDay } from './dates';
+import { dateTimeGlue, formatDate, formatDateTime, formatMonthDay, formatShortDate, formatTime, isoDay } from './dates';
 
 describe('dates', () => {
   it('shows the calendar day written in content, whatever the time zone', () => {
     expect(formatDate(new Date('2026-06-23'))).toBe('June 23, 2026');
     expect(isoDay(new Date('2026-06-23'))).toBe('2026-06-23');
+  });
+
+  it('abbreviates the month as each language does', () => {
+    const day = new Date('2026-11-14');
+    expect(formatShortDate(day, 'en-US')).toBe('Nov 14, 2026');
+    expect(formatShortDate(day, 'es')).toBe('14 nov 2026');
+    expect(formatShortDate(day, 'de-DE')).toBe('14. Nov. 2026');
+    expect(formatMonthDay(day, 'en-US')).toBe('Nov 14');
+    expect(formatMonthDay(day, 'es')).toBe('14 nov');
+    expect(formatMonthDay(day, 'de-DE')).toBe('14. Nov.');
+  });
+
+  it('writes a time of day in the language’s clock', () => {
+    const afternoon = new Date('2026-11-21T16:12Z');
+    expect(formatTime(afternoon, 'en-US')).toBe('4:12 PM');
+    expect(formatTime(afternoon, 'es')).toBe('16:12');
+    expect(formatTime(new Date('2026-11-21T09:00Z'), 'de-DE')).toBe('09:00');
+  });
+
+  it('joins a day and a time with the language’s own separator', () => {
+    const next = new Date('2026-12-01T09:00Z');
+    expect(dateTimeGlue('en-US')).toBe(', ');
+    expect(formatDateTime(next, 'en-US')).toBe('Dec 1, 2026, 9:00 AM');
+    expect(formatDateTime(next, 'es')).toBe('1 dic 2026, 9:00');
+    expect(formatDateTime(next, 'de-DE')).toBe('1. Dez. 2026, 09:00');
   });
 });

@@ -9,3 +9,39 @@ export function formatDate(date: Date, lang = 'en-US'): string {
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** A calendar day with its month abbreviated: "Nov 14, 2026", "14 nov 2026", "14. Nov. 2026". */
+export function formatShortDate(date: Date, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+/** A day of the current year, without it: "Nov 15", "15 nov", "15. Nov.". */
+export function formatMonthDay(date: Date, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A time of day as the language writes it: "4:12 PM", "16:12". Content's times are wall-clock times, kept in UTC. */
+export function formatTime(date: Date, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * What the language puts between a date and a time ("Dec 1, 2026, 9:00 AM": ", "), read from
+ * Intl's own date-time pattern so the day can be written with its month abbreviated.
+ */
+export function dateTimeGlue(lang: string): string {
+  const parts = new Intl.DateTimeFormat(lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).formatToParts(0);
+  const beforeTime = parts[parts.findIndex((part) => part.type === 'hour') - 1];
+  return beforeTime?.type === 'literal' ? beforeTime.value : ' ';
+}
+
+/** A day and a time: "Dec 1, 2026, 9:00 AM", "1 dic 2026, 9:00", "1. Dez. 2026, 09:00". */
+export function formatDateTime(date: Date, lang: string): string {
+  return `${formatShortDate(date, lang)}${dateTimeGlue(lang)}${formatTime(date, lang)}`;
+}

@@ -15,3 +15,8 @@ export function formatUsd(amount: number, minDigits = 2, lang = 'en-US'): string
   }
   return formatter.format(amount);
 }
+
+/** A list price: whole dollars without cents ("$49"), any other amount to the cent or tenth of a cent ("$0.04", "$0.003"). */
+export function formatPrice(amount: number, lang: string): string {
+  return formatUsd(amount, Number.isInteger(amount) ? 0 : 2, lang);
+}

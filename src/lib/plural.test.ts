@@ -13,3 +13,13 @@ describe('plural', () => {
     expect(plural(3, { one: 'one {noun} page', other: '{count} {noun} pages' }, { noun: 'fax' })).toBe('3 fax pages');
   });
 });
+
+describe('plural in a language', () => {
+  it('uses the language’s rules and a formatted count', () => {
+    const users = { one: '{count} usuario', other: '{count} usuarios' };
+    expect(plural(1, users, {}, 'es')).toBe('1 usuario');
+    expect(plural(12000, users, { count: '12.000' }, 'es')).toBe('12.000 usuarios');
+    // French counts 0 as singular, English as plural.
+    expect(plural(0, { one: '{count} page', other: '{count} pages' }, {}, 'fr')).toBe('0 page');
+  });
+});

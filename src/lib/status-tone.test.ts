@@ -13,9 +13,9 @@ describe('statusTone', () => {
 });
 
 describe('changeTone', () => {
-  it('is green only for a change that starts with +', () => {
-    expect(changeTone('+12.5%')).toBe('success');
-    expect(changeTone('-2.4%')).toBe('danger');
-    expect(changeTone('0%')).toBe('danger');
+  it('is green only for a rise (shown with +)', () => {
+    expect(changeTone(12.5)).toBe('success');
+    expect(changeTone(-2.4)).toBe('danger');
+    expect(changeTone(0)).toBe('danger');
   });
 });

@@ -11,9 +11,9 @@ export function statusTone(status: string): Tone {
   return 'info';
 }
 
-/** A stat change starting with '+' is green, any other is red. */
-export function changeTone(change: string): Exclude<Tone, 'info'> {
-  return change.trim().startsWith('+') ? 'success' : 'danger';
+/** A stat change shown with '+' (a rise) is green, any other is red. */
+export function changeTone(change: number): Exclude<Tone, 'info'> {
+  return change > 0 ? 'success' : 'danger';
 }
 
 /** Colour tokens of src/styles/global.css (--color-success, --color-danger, --color-info). */

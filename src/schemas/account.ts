@@ -3,7 +3,18 @@ import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy, pseudo } from './copy';
-import { CONTENT, linkItem, notice, seo, titledText } from './fields';
+import {
+  CONTENT,
+  figureUnit,
+  isoDate,
+  isoDateTime,
+  linkItem,
+  notice,
+  percent,
+  seo,
+  timeOfDay,
+  titledText,
+} from './fields';
 
 /**
  * A word from a fixed list that visitors also read (a channel, a frequency): checked against
@@ -15,6 +26,26 @@ const placeholders = (...names: string[]) =>
     message: `Keep ${names.map((name) => `{${name}}`).join(', ')} in this text: the page fills them in`,
   });
 
+const whole = z.number().int().nonnegative();
+/** When a sample message was sent, as an amount back from now, so no page depends on the day it is built. */
+const timeAgo = z
+  .object({
+    minutesAgo: whole.optional().describe('Minutes ago, e.g. `2`.'),
+    hoursAgo: whole.optional().describe('Hours ago, e.g. `1`.'),
+    daysAgo: whole.optional().describe('Days ago: `1` reads as Yesterday.'),
+    at: timeOfDay.optional().describe('With `daysAgo`: the time of day, 24-hour, e.g. `16:12` for 4:12 PM.'),
+  })
+  .refine(
+    (time) => [time.minutesAgo, time.hoursAgo, time.daysAgo].filter((amount) => amount !== undefined).length === 1,
+    {
+      message: 'Give exactly one of minutesAgo, hoursAgo or daysAgo',
+    },
+  )
+  .refine((time) => time.at === undefined || time.daysAgo !== undefined, {
+    message: 'A time of day (at) goes with daysAgo only',
+    path: ['at'],
+  });
+
 const activitySchema = z.object({
   id: z.string().describe('Unique id, e.g. `act-1`.'),
   type: shownEnum(['SMS', 'Email', 'Voice', 'Fax']).describe('The channel.'),
@@ -24,7 +55,9 @@ const activitySchema = z.object({
   recipient: copy().describe(
     'A phone number (use fictional 555 numbers, e.g. `+1 (555) 0123-456`) or an email address at `example.com`.',
   ),
-  time: copy().describe('When it happened, as displayed, e.g. `2 minutes ago`, `Yesterday, 4:12 PM`.'),
+  time: timeAgo.describe(
+    'When it happened, counted back from now: one of `minutesAgo`, `hoursAgo` or `daysAgo`, e.g. `minutesAgo: 2` (shown as 2 minutes ago); with `daysAgo`, `at` adds the time of day.',
+  ),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -34,27 +67,41 @@ const activity = defineCollection({
 });
 
 const FREQUENCIES = ['Monthly', 'Daily', 'Weekly', 'Triggered'] as const;
-const upcomingScheduleSchema = z.object({
-  id: z.string().describe('Unique id, e.g. `sched-1`.'),
-  name: copy().describe('Name of the scheduled send, e.g. `Monthly Customer Newsletter`.'),
-  type: shownEnum(['Email', 'SMS']).describe('The channel.'),
-  frequency: z.enum(FREQUENCIES).describe('How often it is sent.'),
-  nextScheduled: copy().describe(
-    'The next send time as displayed, e.g. `Dec 1, 2026, 9:00 AM`, or `On signup` for triggered sends.',
-  ),
-  recipients: z
-    .union([z.number().int().nonnegative(), z.literal('Dynamic')])
-    .describe(
-      'Number of recipients (no commas, e.g. `12480`), or `Dynamic` when the audience is decided at send time.',
-    ),
-  status: z.literal('Active').describe('Always `Active`.'),
-});
+const upcomingScheduleSchema = z
+  .object({
+    id: z.string().describe('Unique id, e.g. `sched-1`.'),
+    name: copy().describe('Name of the scheduled send, e.g. `Monthly Customer Newsletter`.'),
+    type: shownEnum(['Email', 'SMS']).describe('The channel.'),
+    frequency: z.enum(FREQUENCIES).describe('How often it is sent.'),
+    nextScheduled: isoDateTime
+      .optional()
+      .describe(
+        'The next send, as YYYY-MM-DDTHH:MM in 24-hour time, e.g. `2026-12-01T09:00` (shown as Dec 1, 2026, 9:00 AM). Leave it out for a triggered send and write `trigger`.',
+      ),
+    trigger: copy()
+      .optional()
+      .describe('For a triggered send, instead of `nextScheduled`: what starts it, e.g. `On signup`.'),
+    recipients: z
+      .union([z.number().int().nonnegative(), z.literal('Dynamic')])
+      .describe(
+        'Number of recipients (no commas, e.g. `12480`), or `Dynamic` when the audience is decided at send time.',
+      ),
+    status: z.literal('Active').describe('Always `Active`.'),
+  })
+  .refine((row) => (row.nextScheduled === undefined) !== (row.trigger === undefined), {
+    message: 'Write nextScheduled (a date and time) or trigger (what starts a triggered send): one of the two',
+    path: ['nextScheduled'],
+  });
 export type UpcomingSchedule = z.infer<typeof upcomingScheduleSchema>;
-/** An upcoming schedule as a page shows it: its fixed values in the page's language (schedule.yaml `values`). */
-export type ShownSchedule = Omit<UpcomingSchedule, 'frequency' | 'status' | 'recipients'> & {
+/** An upcoming schedule as a page shows it: its values in the page's language (schedule.yaml `values`). */
+export type ShownSchedule = Omit<
+  UpcomingSchedule,
+  'frequency' | 'status' | 'recipients' | 'nextScheduled' | 'trigger'
+> & {
   frequency: string;
   status: string;
   recipients: number | string;
+  nextScheduled: string;
 };
 
 const schedules = defineCollection({
@@ -62,18 +109,31 @@ const schedules = defineCollection({
   schema: upcomingScheduleSchema,
 });
 
-const completedScheduleSchema = z.object({
-  id: z.string().describe('Unique id, e.g. `done-1`.'),
-  name: copy().describe('Name of the send.'),
-  type: shownEnum(['Email', 'SMS']).describe('The channel.'),
-  sentDate: copy().describe('The date as displayed, e.g. `Nov 14, 2026` (display text, not YYYY-MM-DD).'),
-  recipients: z.number().int().nonnegative().describe('Number of recipients, no commas, e.g. `12356`.'),
-  deliveryRate: copy().describe('As displayed, with the percent sign, e.g. `98.2%`.'),
-  openRate: copy().describe(
-    'As displayed, e.g. `42.7%`. Opens are only measured for email: write exactly `N/A` for SMS.',
-  ),
-});
+const completedScheduleSchema = z
+  .object({
+    id: z.string().describe('Unique id, e.g. `done-1`.'),
+    name: copy().describe('Name of the send.'),
+    type: shownEnum(['Email', 'SMS']).describe('The channel.'),
+    sentDate: isoDate.describe('The day it was sent, e.g. `2026-11-14` (shown as Nov 14, 2026).'),
+    recipients: z.number().int().nonnegative().describe('Number of recipients, no commas, e.g. `12356`.'),
+    deliveryRate: percent.describe('Percent delivered, without `%`, e.g. `98.2`.'),
+    openRate: percent
+      .optional()
+      .describe(
+        'Percent opened, without `%`, e.g. `42.7`. Opens are only measured for email: leave it out for SMS (the page shows the schedule page’s Not measured text).',
+      ),
+  })
+  .refine((row) => (row.type === pseudo('Email')) === (row.openRate !== undefined), {
+    message: 'An Email send needs an openRate; an SMS send has none (opens are not measured)',
+    path: ['openRate'],
+  });
 export type CompletedSchedule = z.infer<typeof completedScheduleSchema>;
+/** A completed send as the Completed tab shows it: its date and rates in the page's language. */
+export type ShownCompletedSchedule = Omit<CompletedSchedule, 'sentDate' | 'deliveryRate' | 'openRate'> & {
+  sentDate: string;
+  deliveryRate: string;
+  openRate: string;
+};
 
 const completedSchedules = defineCollection({
   loader: localizedFile(`${CONTENT}/account/completed-schedules.yaml`),
@@ -124,6 +184,7 @@ const schedulePageSchema = z.object({
         actions: copy(),
       }),
       actions: z.array(rowAction).min(1),
+      notMeasured: copy().describe('Shown as the open rate of an SMS send, whose opens are not measured, e.g. `N/A`.'),
     })
     .describe(
       'The Completed tab: its name, the table’s name, the column names in the order shown, and the row buttons.',
@@ -183,11 +244,11 @@ const dashboardSchema = z.object({
     .array(
       z.object({
         label: copy(),
-        value: copy().describe('As displayed.'),
+        value: z.number().describe('The figure, without commas or `$`, e.g. `12543` or `1250`.'),
+        unit: figureUnit,
         change: z
-          .string()
-          .regex(/^[+-]/, 'A change starts with + or -')
-          .describe('Starts with `+` (shown green) or `-` (shown red).'),
+          .number()
+          .describe('The change in percent, without `%`: `12.5` is shown green as +12.5%, `-2.4` red as -2.4%.'),
       }),
     )
     .length(4)
@@ -253,7 +314,10 @@ const reportsSchema = z
       .length(5)
       .describe('The five choices of the Timeframe menu.'),
     defaultTimeframe: z.literal('7days').describe('The timeframe selected first.'),
-    days: z.array(copy()).min(2).describe('Sample figures: one label per day.'),
+    days: z
+      .array(isoDate)
+      .min(2)
+      .describe('Sample figures: the days, e.g. `2026-11-15` (shown as Nov 15), one per daily figure.'),
     channels: z
       .array(reportChannelSchema)
       .length(4)

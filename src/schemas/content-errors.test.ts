@@ -117,3 +117,73 @@ describe('a mistake in a YAML list file is refused naming the line or the field'
     ).toThrow('content/site/testimonials.yaml: two entries share the id "sarah-chen" (lines 1 and 5)');
   });
 });
+
+describe('a number, price, date or time is a value the page writes in its language', () => {
+  const inList = (name: Name, path: string, text: string) =>
+    (checkYamlList(path, text) as unknown[]).flatMap((entry) => problems(name, entry));
+  const inFile = (name: Name, _path: string, text: string) => problems(name, parseYaml(text));
+
+  it.each<[string, Name, string, (text: string) => string, RegExp, typeof inList]>([
+    [
+      'a date and time written as displayed, saying how to write it',
+      'schedules',
+      'content/account/schedules.yaml',
+      (t) => t.replace('nextScheduled: 2026-12-01T09:00', 'nextScheduled: Dec 1, 2026, 9:00 AM'),
+      /^nextScheduled: Write date-times as YYYY-MM-DDTHH:MM in 24-hour time/,
+      inList,
+    ],
+    [
+      'a triggered send with a date as well',
+      'schedules',
+      'content/account/schedules.yaml',
+      (t) => t.replace('trigger: On signup', 'trigger: On signup\n  nextScheduled: 2026-12-01T09:00'),
+      /^nextScheduled: Write nextScheduled .* or trigger .*: one of the two$/,
+      inList,
+    ],
+    [
+      'a rate with its percent sign',
+      'completed-schedules',
+      'content/account/completed-schedules.yaml',
+      (t) => t.replace('deliveryRate: 98.2', 'deliveryRate: 98.2%'),
+      /^deliveryRate: /,
+      inList,
+    ],
+    [
+      'an open rate for an SMS send',
+      'completed-schedules',
+      'content/account/completed-schedules.yaml',
+      (t) => t.replace('deliveryRate: 99.1', 'deliveryRate: 99.1\n  openRate: 12'),
+      /^openRate: An Email send needs an openRate; an SMS send has none/,
+      inList,
+    ],
+    [
+      'two amounts of time for one message',
+      'activity',
+      'content/account/activity.yaml',
+      (t) => t.replace('minutesAgo: 2\n', 'minutesAgo: 2\n    hoursAgo: 1\n'),
+      /^time: Give exactly one of minutesAgo, hoursAgo or daysAgo$/,
+      inList,
+    ],
+    [
+      'a price written into a bullet point',
+      'home',
+      'content/site/home.yaml',
+      (t) => t.replace('- text: Email from {price}\n          price: 0.003', '- text: Email from $0.003'),
+      /^pricing\.plans\.0\.features\.1\.text: Write the price as a number in `price`/,
+      inFile,
+    ],
+    [
+      'a bullet point with a count but no plural',
+      'home',
+      'content/site/home.yaml',
+      (t) => t.replace('  plural: "{count} users"\n          count: 5', '  count: 5'),
+      /^pricing\.plans\.1\.features\.2\.plural: A bullet point with a count needs its plural wording/,
+      inFile,
+    ],
+  ])('%s', (_, name, path, make, expected, parse) => {
+    expect(parse(name, path, readFileSync(path, 'utf8')), `${path} as it is`).toEqual([]);
+    const found = parse(name, path, mistake(path, make));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(expected);
+  });
+});

@@ -114,3 +114,42 @@ export const pageBase = {
 export const anchor = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, 'Use lowercase letters, digits and hyphens, e.g. disclosure');
+
+/** A price in US dollars, written without `$` or commas. */
+export const usd = z.number().nonnegative();
+/** A plan's price: US dollars, or exactly `Custom` for a quote-based plan (the page shows its own word for it). */
+export const planPrice = z.union([usd, z.literal('Custom')]);
+
+/** How a figure reads: a plain number, a percentage (`99.99` for 99.99%), or US dollars with cents. */
+export const figureUnit = z
+  .enum(['number', 'percent', 'usd'])
+  .default('number')
+  .describe(
+    'How the number reads: `number` (e.g. 12,543), `percent` (write `99.99` for 99.99%) or `usd` (US dollars with cents, e.g. $1,250.00). Each language writes it its own way.',
+  );
+
+/** A percentage written as the number of percent, e.g. 98.2 for 98.2%. */
+export const percent = z.number().min(0).max(100, 'Write a percentage as a number of percent, e.g. 98.2 for 98.2%');
+
+/** 24-hour "HH:MM". */
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+/** A time of day, e.g. "16:12" for 4:12 PM. */
+export const timeOfDay = z
+  .string()
+  .refine(isTime, 'Write a time of day as HH:MM in 24-hour time, for example 16:12 for 4:12 PM');
+
+const DATE_TIME_HINT = 'Write date-times as YYYY-MM-DDTHH:MM in 24-hour time, for example 2026-12-01T09:00';
+/** A day and a wall-clock time (no time zone: the time shown), e.g. 2026-12-01T09:00; kept in UTC like isoDate. */
+export const isoDateTime = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 16) : value),
+  z
+    .string({ error: DATE_TIME_HINT })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, DATE_TIME_HINT)
+    .refine(
+      (value) => !/^\d{4}-\d{2}-\d{2}T/.test(value) || (isRealDate(value.slice(0, 10)) && isTime(value.slice(11))),
+      {
+        error: (issue) => `${String(issue.input)} is not a real date and time. ${DATE_TIME_HINT}`,
+      },
+    )
+    .transform((value) => new Date(`${value}Z`)),
+);

@@ -2,8 +2,32 @@ import { defineCollection } from 'astro:content';
 import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { callToAction, CONTENT, iconName, isoDate, link, linkItem, pageBase, seo, titledText } from './fields';
+import {
+  callToAction,
+  CONTENT,
+  figureUnit,
+  iconName,
+  isoDate,
+  link,
+  linkItem,
+  pageBase,
+  seo,
+  titledText,
+} from './fields';
 import { pricingPageSchema, segmentCalculatorPageSchema, smsRatesPageSchema } from './pricing';
+
+/** A key figure of /about: the number once, written the way each language writes numbers. */
+const keyFigure = z.object({
+  value: z.number().nonnegative().describe('The figure, without commas or `%`, e.g. `10000` or `99.99`.'),
+  unit: figureUnit,
+  display: copy()
+    .refine((text) => text.includes('{value}'), 'Keep {value} in this text: the page puts the number there')
+    .optional()
+    .describe(
+      'How the figure reads, with `{value}` where the number goes, e.g. `{value}+` for 10,000+. Leave it out to show the number alone.',
+    ),
+  label: copy().describe('The words under the figure, e.g. `countries reached`.'),
+});
 
 const newsletterBox = z.object({
   heading: copy(),
@@ -64,7 +88,10 @@ const pages = defineCollection({
       kind: z.literal('about'),
       ...pageBase,
       storyHeading: copy(),
-      stats: z.array(z.object({ value: copy(), label: copy() })).min(1),
+      stats: z
+        .array(keyFigure)
+        .min(1)
+        .describe('The key figures beside the story: each a number, how it reads, and the words under it.'),
       values: z.object({ heading: copy(), text: copy().optional(), items: z.array(titledText).min(1) }),
       leadership: z.object({
         heading: copy(),

@@ -4,9 +4,7 @@ import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import { callToAction, CONTENT, link, linkItem, pageBase, productId } from './fields';
-
-const price = z.union([z.number().nonnegative(), z.literal('Custom')]);
+import { callToAction, CONTENT, link, linkItem, pageBase, planPrice as price, productId } from './fields';
 
 export const planSchema = z
   .object({

@@ -4,7 +4,7 @@ import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { callToAction, CONTENT, iconName, link, linkItem, seo, testimonial } from './fields';
+import { callToAction, CONTENT, iconName, link, linkItem, planPrice, seo, testimonial, usd } from './fields';
 
 const developerFeatures = defineCollection({
   loader: localizedFile(`${CONTENT}/site/developer-features.yaml`),
@@ -15,6 +15,44 @@ const developerFeatures = defineCollection({
     icon: iconName.describe('The card’s icon, e.g. `code`, `webhook`, `plug`, `shield`, `globe`.'),
   }),
 });
+
+/** A bullet point of a home pricing card: wording, with a price or a count filled in where it names one. */
+const planFeature = z
+  .object({
+    text: copy().describe(
+      'The bullet point. Write `{price}` where the price goes and `{count}` where the count goes, e.g. `SMS from {price}` or `{count} user`.',
+    ),
+    plural: copy()
+      .optional()
+      .describe('With a count: the bullet point for any number other than one, e.g. `{count} users`.'),
+    price: usd.optional().describe('US dollars put in `{price}`, without `$`, e.g. `0.04`.'),
+    count: z.number().int().nonnegative().optional().describe('The number put in `{count}`, e.g. `5`.'),
+  })
+  .superRefine((feature, context) => {
+    const needs = (placeholder: string, field: 'price' | 'count') => {
+      if (feature.text.includes(`{${placeholder}}`) !== (feature[field] !== undefined))
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Write {${placeholder}} in the text exactly when the bullet point has a ${field}`,
+        });
+    };
+    needs('price', 'price');
+    needs('count', 'count');
+    if ((feature.count !== undefined) !== (feature.plural !== undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['plural'],
+        message: 'A bullet point with a count needs its plural wording, e.g. `{count} users`',
+      });
+    if (/\$\s?\d|\d\s?\$/.test(feature.text))
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message:
+          'Write the price as a number in `price` and `{price}` in the text: each language writes it its own way',
+      });
+  });
 
 const testimonials = defineCollection({
   loader: localizedFile(`${CONTENT}/site/testimonials.yaml`),
@@ -229,14 +267,17 @@ const home = defineCollection({
           .array(
             z.object({
               name: copy().describe('Plan name, e.g. `Business`.'),
-              price: copy().describe('The price as displayed, including the `$` sign, e.g. `$49` or `Custom`.'),
+              price: planPrice.describe(
+                'Price in US dollars, without `$` (e.g. `49`), or exactly `Custom` for a quote-based plan (the card then shows the Custom text). Each language writes the price its own way.',
+              ),
               period: copy().optional().describe('What the price is per, e.g. `/month`.'),
               badge: copy().optional().describe('A highlight label, e.g. `Most Popular`.'),
-              features: z.array(copy()).describe('Bullet points on the card.'),
+              features: z.array(planFeature).describe('Bullet points on the card.'),
               cta: linkItem.describe('The card’s button.'),
             }),
           )
           .describe('One item per teaser card.'),
+        custom: copy().describe('Shown instead of a price for a plan priced `Custom`, e.g. `Custom`.'),
         link: linkItem.describe('Link to the full pricing page, e.g. `/pricing`.'),
       })
       .describe('The pricing teaser (separate from `/pricing`).'),

@@ -15,8 +15,11 @@ import { DeliveryBarChart } from './DeliveryBarChart';
 import { downloadText } from './download';
 import { FiltersPopover } from './FiltersPopover';
 
-/** The whole of content/account/reports.yaml except the page's title, heading and intro, and the page's language. */
-type Props = Omit<ReportsCopy, 'title' | 'description' | 'heading' | 'intro'> & { lang: string };
+/** The whole of content/account/reports.yaml except the page's title, heading and intro; its days as the page writes them; the page's language. */
+type Props = Omit<ReportsCopy, 'title' | 'description' | 'heading' | 'intro' | 'days'> & {
+  days: string[];
+  lang: string;
+};
 
 function Reports(text: Props) {
   const number = (value: number) => value.toLocaleString(text.lang);

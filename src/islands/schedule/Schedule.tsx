@@ -1,7 +1,7 @@
 import { TabGroup, TabPanels } from '@headlessui/react';
 import { useId } from 'react';
 import { fill } from '../../lib/template';
-import type { CompletedSchedule, SchedulePageCopy, ShownSchedule } from '../../schemas/account';
+import type { SchedulePageCopy, ShownCompletedSchedule, ShownSchedule } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
 import { gatedIsland } from '../shared/HydrationGate';
 import { StripPanel, TabStrip } from '../shared/TabStrip';
@@ -10,7 +10,7 @@ type RowAction = SchedulePageCopy['upcoming']['actions'][number];
 
 interface Props {
   upcoming: ShownSchedule[];
-  completed: CompletedSchedule[];
+  completed: ShownCompletedSchedule[];
   text: Pick<SchedulePageCopy, 'tabsLabel' | 'upcoming' | 'completed' | 'drafts'>;
   /** The page's language (a BCP 47 tag) for numbers. */
   lang: string;
