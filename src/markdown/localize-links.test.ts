@@ -1,20 +1,13 @@
 import { pathToFileURL } from 'node:url';
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { contentFileLocale, localizeMarkdownLinks } from './localize-links';
+import { localizeMarkdownLinks } from './localize-links';
 
 const render = (file: string, markdown: string) =>
   markdownToHtml(markdown, { hastPlugins: [localizeMarkdownLinks], fileURL: pathToFileURL(`/site/content/${file}`) })
     .html;
 
 describe('links in a Markdown body', () => {
-  it('know their language from the file: a language folder, or none for English', () => {
-    expect(contentFileLocale('/site/content/products/es/sms.md')).toBe('es');
-    expect(contentFileLocale('/site/content/solution-pages/de/integrations/all.md')).toBe('de');
-    expect(contentFileLocale('/site/content/products/sms.md')).toBe('en');
-    expect(contentFileLocale('/site/content/pages/legal/terms.md')).toBe('en');
-  });
-
   it("lead to the page in the body's language; English-only pages say so, files and other sites stay", () => {
     const html = render(
       'products/es/sms.md',

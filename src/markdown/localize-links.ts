@@ -1,14 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineHastPlugin } from 'satteri';
-import { TRANSLATIONS, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { localeOfFile } from '../i18n/entries';
+import { SOURCE_LOCALE } from '../i18n/locales';
 import { linkInLanguage } from '../i18n/link-in-language';
 import { linkHreflang } from '../i18n/localize-links';
-
-/** The language of a content file from its path: content/<folder>/es/... is Spanish; English files have no language folder. */
-export function contentFileLocale(path: string): Locale {
-  const folder = /[\\/]content[\\/][^\\/]+[\\/]([^\\/]+)[\\/]/.exec(path)?.[1];
-  return TRANSLATIONS.find((locale) => locale === folder) ?? SOURCE_LOCALE;
-}
 
 /**
  * Every link of a translated Markdown body leads to the page in the body's language
@@ -21,7 +16,7 @@ export const localizeMarkdownLinks = defineHastPlugin({
   element: {
     filter: ['a'],
     visit(node, ctx) {
-      const locale = ctx.fileURL ? contentFileLocale(fileURLToPath(ctx.fileURL)) : SOURCE_LOCALE;
+      const locale = ctx.fileURL ? localeOfFile(fileURLToPath(ctx.fileURL)) : SOURCE_LOCALE;
       const href = node.properties.href;
       if (locale === SOURCE_LOCALE || typeof href !== 'string') return;
       const hreflang = linkHreflang(locale, href);
