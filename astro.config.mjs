@@ -4,6 +4,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
 import { markdownImages } from './src/schemas/markdown-images.ts';
+import { localizeMarkdownLinks } from './src/markdown/localize-links.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
 import editor from './src/integrations/editor.ts';
 import sitemap from '@astrojs/sitemap';
@@ -19,7 +20,7 @@ import { linkGate } from './src/build/link-gate.ts';
 import { shareImages } from './src/build/share-images/step.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
 import { inlineScriptHashes, insertedStyleHashes } from './src/build/csp-hashes.ts';
-import { HTML_LANG, SOURCE_LOCALE } from './src/i18n/locales.ts';
+import { HTML_LANG, LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
@@ -39,6 +40,8 @@ export default defineConfig({
   // Links keep the spec's form (/about); pages are built as about.html, which Cloudflare Pages and
   // Netlify both serve at /about with no redirect.
   trailingSlash: 'never',
+  // English unprefixed, every other language under its prefix; routes stay in src/pages/[...locale]/.
+  i18n: { locales: [...LOCALES], defaultLocale: SOURCE_LOCALE, routing: { prefixDefaultLocale: false } },
   integrations: [
     react(),
     hydrationDirectives(),
@@ -62,7 +65,10 @@ export default defineConfig({
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
   markdown: {
     syntaxHighlight: 'prism',
-    processor: satteri({ ...(pseudoLocale ? { mdastPlugins: [markdownPseudo] } : {}), hastPlugins: [markdownImages] }),
+    processor: satteri({
+      mdastPlugins: pseudoLocale ? [markdownPseudo] : [],
+      hastPlugins: [localizeMarkdownLinks, markdownImages],
+    }),
   },
   // Processed images are kept in cacheDir (node_modules/.astro/assets) between builds (README, "Images").
   image: { responsiveStyles: false },

@@ -38,10 +38,11 @@ export const linkGate: BuildStep = {
       checkPage(page.route, page.html, { dist, siteOrigins: [new URL(site).origin], allowMissing: new Set() }),
     );
     const isPage = (path: string) => resolveBuilt(dist, path)?.endsWith('.html') ?? false;
-    const wrongLanguage = pages.flatMap((page) => wrongLanguageLinks(page.route, page.html, isPage));
+    const origin = new URL(site).origin;
+    const wrongLanguage = pages.flatMap((page) => wrongLanguageLinks(page.route, page.html, isPage, origin));
     if (wrongLanguage.length > 0)
       throw new Error(
-        `${wrongLanguage.length} link(s) of a translated page lead to English (src/i18n/localize-links.ts decides which pages are translated):\n` +
+        `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n` +
           wrongLanguage.map(({ page, url, reason }) => `  ${url} on ${page}: ${reason}`).join('\n'),
       );
     if (problems.length === 0) return;

@@ -8,7 +8,7 @@ import { slugify } from '../lib/slug';
 import { publicationState } from '../lib/publishing';
 import { buildDate } from '../lib/build-date';
 import { fill } from '../lib/template';
-import { urls } from './urls';
+import { urlsIn } from './urls';
 import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
 import { getLocalizedEntry, getLocalized, type LocalizedEntry } from './localized';
 
@@ -73,7 +73,7 @@ export async function getBlogCategories(posts: CollectionEntry<'blog'>[], locale
       name: category.data.name,
       description: category.data.description,
       slug: category.id,
-      href: urls.blogCategory(category.id),
+      href: urlsIn(locale).blogCategory(category.id),
       posts: posts.filter((post) => slugify(post.data.category) === category.id),
     }))
     .filter((category) => category.posts.length > 0)

@@ -28,8 +28,8 @@ const UNLISTED = [
 ];
 
 /**
- * The path of every page the site builds, /sitemap included, in its English form: a translated page's
- * link is rewritten to its language (src/middleware.ts).
+ * The path of every page the site builds, /sitemap included, in its English form (a translated
+ * page links to each in its language: src/data/urls.ts).
  */
 export async function getSitemapPaths(): Promise<Set<string>> {
   const paths = new Set<string>([routePath('sitemap')]);
@@ -61,10 +61,11 @@ export async function getSitemapLabels(locale: Locale): Promise<Map<string, stri
     labels.set(urls.resource(resource.id), resource.data.name);
   const posts = await getBlogPosts();
   for (const post of posts) labels.set(urls.blogPost(post.id), post.data.title);
-  for (const category of await getBlogCategories(posts, locale)) labels.set(category.href, category.name);
+  for (const category of await getBlogCategories(posts, locale))
+    labels.set(urls.blogCategory(category.slug), category.name);
   for (const release of await getPressReleases()) labels.set(urls.pressRelease(release.id), release.data.title);
   labels.set('/changelog', shortTitle((await singleEntry('page', locale)).title));
-  for (const entry of await getChangelog()) labels.set(`/changelog/${entry.id}`, entry.data.title);
+  for (const entry of await getChangelog()) labels.set(urls.changelogEntry(entry.id), entry.data.title);
   labels.set('/trust', shortTitle((await singleEntry('trust', locale)).title));
   labels.set('/status', shortTitle((await singleEntry('status', locale)).title));
   labels.set('/login', shortTitle((await singleEntry('login', locale)).title));

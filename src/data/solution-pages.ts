@@ -2,10 +2,11 @@
 import type { CollectionEntry } from 'astro:content';
 import type { Locale } from '../i18n/locales';
 import { getLocalized } from './localized';
-import { urls } from './urls';
+import { urlsIn } from './urls';
 
 export async function getSolutionPageRelatives(page: CollectionEntry<'solution-pages'>, locale: Locale) {
   const { data } = page;
+  const links = urlsIn(locale);
   // The parent is a solution (/solutions/marketing) or itself a sub-page (/solutions/integrations).
   const parentSolution = (await getLocalized('solutions', locale)).find((solution) => solution.id === data.parent);
   const parentPage =
@@ -13,9 +14,9 @@ export async function getSolutionPageRelatives(page: CollectionEntry<'solution-p
       ? undefined
       : (await getLocalized('solution-pages', locale)).find((other) => other.id === data.parent);
   const parent = parentSolution
-    ? { href: urls.solution(parentSolution.id), name: parentSolution.data.name, text: parentSolution.data.description }
+    ? { href: links.solution(parentSolution.id), name: parentSolution.data.name, text: parentSolution.data.description }
     : parentPage
-      ? { href: urls.solution(parentPage.id), name: parentPage.data.name, text: parentPage.data.description }
+      ? { href: links.solution(parentPage.id), name: parentPage.data.name, text: parentPage.data.description }
       : undefined;
   const siblings = (await getLocalized('solution-pages', locale))
     .filter((other) => other.data.parent === data.parent && other.id !== page.id && other.id !== data.parent)
@@ -24,7 +25,7 @@ export async function getSolutionPageRelatives(page: CollectionEntry<'solution-p
   const related = [
     ...(parent ? [{ href: parent.href, title: parent.name, text: parent.text }] : []),
     ...siblings.map((other) => ({
-      href: urls.solution(other.id),
+      href: links.solution(other.id),
       title: other.data.name,
       text: other.data.description,
     })),

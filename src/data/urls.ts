@@ -1,4 +1,7 @@
-/** The one place that builds each kind of URL on the site. */
+import { linkInLanguage } from '../i18n/link-in-language';
+import type { Locale } from '../i18n/locales';
+
+/** The one place that builds each kind of URL on the site, as English writes it. */
 export const urls = {
   product: (id: string) => `/products/${id}`,
   solution: (id: string) => `/solutions/${id}`,
@@ -6,10 +9,30 @@ export const urls = {
   /** A blog category by its id (the slug of its English name, which posts name it by). */
   blogCategory: (id: string) => `/blog/category/${id}`,
   pressRelease: (id: string) => `/press/${id}`,
+  changelogEntry: (id: string) => `/changelog/${id}`,
   resource: (id: string) => `/resources/${id}`,
   sdk: (id: string) => `/developers/sdks/${id}`,
   integration: (id: string) => `/developers/integrations/${id}`,
   developersPage: (id: string) => `/developers/${id}`,
+  /** The API reference's overview, or the part of it about one product. */
+  apiReference: (tag?: string) => `/developers/api${tag ? `#${tag}` : ''}`,
   /** An API reference section (an OpenAPI tag), or one endpoint on it. */
   apiSection: (tag: string, operationId?: string) => `/developers/api/${tag}${operationId ? `#${operationId}` : ''}`,
 };
+
+/**
+ * The URLs a page in `locale` links to, in its language: a translated page's links lead to the
+ * translations ("/products/sms" on a Spanish page is "/es/products/sms"); a page that exists in
+ * English only keeps its English URL. `page` is any other page by its English path ("/dashboard").
+ */
+export function urlsIn(locale: Locale) {
+  const page = (path: string) => linkInLanguage(locale, path);
+  return {
+    page,
+    home: page('/'),
+    product: (id: string) => page(urls.product(id)),
+    solution: (id: string) => page(urls.solution(id)),
+    blogCategory: (id: string) => page(urls.blogCategory(id)),
+    resource: (id: string) => page(urls.resource(id)),
+  };
+}

@@ -1,29 +1,66 @@
 import { describe, expect, it } from 'vitest';
 import { wrongLanguageLinks } from './language-links';
 
-const built = new Set(['/', '/pricing', '/es', '/es/pricing', '/blog/post', '/developers/api']);
+const built = new Set(['/', '/pricing', '/es', '/es/pricing', '/de/pricing', '/blog/post', '/developers/api']);
 const isPage = (path: string) => built.has(path);
+const reasons = (page: string, html: string) =>
+  wrongLanguageLinks(page, html, isPage).map((p) => `${p.url}: ${p.reason}`);
 
-describe('links of a translated page', () => {
-  it('must lead to pages in its language where they exist', () => {
+describe('URLs of a translated page', () => {
+  it('lead to pages in its language where they exist', () => {
     const html =
-      '<a href="/pricing#faq">x</a><a href="/es/pricing">ok</a><a href="/blog/post">English only</a>' +
-      '<form action="/pricing"></form><a href="/pricing" hreflang="en" lang="en">English</a>';
-    expect(wrongLanguageLinks('/es/pricing', html, isPage)).toEqual([
-      { page: '/es/pricing', url: '/pricing#faq', reason: 'a link leads to English, but /es/pricing exists' },
-      { page: '/es/pricing', url: '/pricing', reason: 'a link leads to English, but /es/pricing exists' },
+      '<a href="/pricing#faq">x</a><a href="/es/pricing">ok</a><a href="/blog/post" hreflang="en">English only</a>' +
+      '<form action="/pricing"></form><a href="/pricing" hreflang="en" lang="en">English</a><a href="/de/pricing">de</a>';
+    expect(reasons('/es/pricing', html)).toEqual([
+      '/pricing#faq: a link leads to English, but /es/pricing exists',
+      '/pricing: a form leads to English, but /es/pricing exists',
+      '/de/pricing: a link leads to de',
     ]);
   });
 
-  it("reads the paths an island's props carry", () => {
-    const html =
-      '<astro-island uid="a" props="{&quot;home&quot;:[0,&quot;/&quot;],&quot;x&quot;:[0,&quot;/developers/api&quot;]}">';
-    expect(wrongLanguageLinks('/es', html, isPage)).toEqual([
-      { page: '/es', url: '/', reason: "an island's props leads to English, but /es exists" },
+  it('mark a link to a page in English only', () => {
+    expect(reasons('/es', '<a href="/blog/post">x</a>')).toEqual([
+      '/blog/post: a link leads to a page in English only without hreflang="en"',
     ]);
   });
 
-  it('leaves English pages alone', () => {
-    expect(wrongLanguageLinks('/pricing', '<a href="/pricing">x</a>', isPage)).toEqual([]);
+  it("are read from an island's props, the JSON-LD, the canonical URL and og:url, quoted or not", () => {
+    const html =
+      '<link rel="canonical" href="https://www.relaymark.com/pricing"><meta property="og:url" content="https://www.relaymark.com/es/pricing">' +
+      '<astro-island uid="a" props="{&quot;home&quot;:[0,&quot;/&quot;],&quot;x&quot;:[0,&quot;/developers/api&quot;]}"></astro-island>' +
+      '<a href="/x" title="a > b" data-x=\'/pricing\'>x</a>' +
+      '<script type="application/ld+json">{"@type":"Product","url":"https://www.relaymark.com/pricing","offers":{"url":"https://example.com/pricing"}}</script>';
+    expect(reasons('/es', html)).toEqual([
+      'https://www.relaymark.com/pricing: the canonical URL leads to English, but /es/pricing exists',
+      "/: an island's props leads to English, but /es exists",
+      'https://www.relaymark.com/pricing: the JSON-LD leads to English, but /es/pricing exists',
+    ]);
+  });
+
+  it('may name other languages with hreflang, each in the language it names', () => {
+    const html =
+      '<link rel="alternate" hreflang="en" href="https://www.relaymark.com/pricing">' +
+      '<link rel="alternate" hreflang="de" href="https://www.relaymark.com/pricing">' +
+      '<link rel="alternate" hreflang="x-default" href="https://www.relaymark.com/pricing"><a href="/de/pricing" hreflang="de">de</a>';
+    expect(reasons('/es/pricing', html)).toEqual([
+      'https://www.relaymark.com/pricing: an hreflang alternate says hreflang="de" but leads to en',
+    ]);
+  });
+
+  it('of a page not translated yet name the English page as itself; its English content links in English', () => {
+    const html =
+      '<link rel="canonical" href="https://www.relaymark.com/pricing"><a href="/pricing">header</a>' +
+      '<main lang="en"><a href="/pricing">body</a><a href="/blog/post">body</a><a href="/de/pricing">x</a></main>' +
+      '<script type="application/ld+json">{"@type":"WebPage","url":"https://www.relaymark.com/pricing"}</script>' +
+      '<script type="application/ld+json">{"@type":"WebPage","url":"https://www.relaymark.com/"}</script>';
+    expect(reasons('/es/pricing', html)).toEqual([
+      '/pricing: a link leads to English, but /es/pricing exists',
+      '/de/pricing: a link leads to de',
+      'https://www.relaymark.com/: the JSON-LD leads to English, but /es exists',
+    ]);
+  });
+
+  it('leave English pages alone', () => {
+    expect(reasons('/pricing', '<a href="/es/pricing">x</a>')).toEqual([]);
   });
 });

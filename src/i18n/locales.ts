@@ -61,3 +61,12 @@ export function localeOfParam(param: string | undefined): Locale {
   if (!isLocale(param)) throw new Error(`Unknown language "${param}" in a route; known: ${LOCALES.join(', ')}`);
   return param;
 }
+
+/** The language of the page being rendered, as Astro's i18n routing found it (`Astro.currentLocale`). */
+export function pageLocale(currentLocale: string | undefined): Locale {
+  if (!isLocale(currentLocale))
+    throw new Error(
+      `Astro.currentLocale is "${currentLocale}", not one of ${LOCALES.join(', ')} (astro.config.mjs i18n)`,
+    );
+  return currentLocale;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTranslatedPath, localizeHref, localizeHtmlLinks } from './localize-links';
+import { linkInLanguage } from './link-in-language';
+import { isTranslatedPath, linkHreflang } from './localize-links';
 
 describe('localized links', () => {
   it('knows which pages are translated', () => {
@@ -10,25 +11,22 @@ describe('localized links', () => {
   });
 
   it('sends a link to the page in the same language, keeping its query and fragment', () => {
-    expect(localizeHref('es', '/pricing#faq')).toBe('/es/pricing#faq');
-    expect(localizeHref('de', '/')).toBe('/de');
-    expect(localizeHref('de', '/search?q=sms')).toBe('/de/search?q=sms');
-    expect(localizeHref('es', '/developers/api#sms')).toBe('/developers/api#sms');
-    expect(localizeHref('es', '/es/pricing')).toBe('/es/pricing');
-    expect(localizeHref('es', 'https://example.com/pricing')).toBe('https://example.com/pricing');
-    expect(localizeHref('es', '#main')).toBe('#main');
-    expect(localizeHref('en', '/pricing')).toBe('/pricing');
+    expect(linkInLanguage('es', '/pricing#faq')).toBe('/es/pricing#faq');
+    expect(linkInLanguage('de', '/')).toBe('/de');
+    expect(linkInLanguage('de', '/search?q=sms')).toBe('/de/search?q=sms');
+    expect(linkInLanguage('es', '/developers/api#sms')).toBe('/developers/api#sms');
+    expect(linkInLanguage('es', '/es/pricing')).toBe('/es/pricing');
+    expect(linkInLanguage('es', '/press/kit.pdf')).toBe('/press/kit.pdf');
+    expect(linkInLanguage('es', 'https://example.com/pricing')).toBe('https://example.com/pricing');
+    expect(linkInLanguage('es', '#main')).toBe('#main');
+    expect(linkInLanguage('en', '/pricing')).toBe('/pricing');
   });
 
-  it('rewrites the links and forms of a page, marks links to English-only pages, and touches nothing else', () => {
-    const html =
-      '<a href="/pricing">/pricing</a><link rel="stylesheet" href="/_astro/a.css"><form action="/search" role="search">' +
-      '<astro-island props="{&quot;href&quot;:[0,&quot;/pricing&quot;]}"></astro-island><a class="x" href="/blog/post">' +
-      '<a href="/pricing" hreflang="en" lang="en">English</a><abbr title="/pricing">';
-    expect(localizeHtmlLinks(html, 'de')).toBe(
-      '<a href="/de/pricing">/pricing</a><link rel="stylesheet" href="/_astro/a.css"><form action="/de/search" role="search">' +
-        '<astro-island props="{&quot;href&quot;:[0,&quot;/pricing&quot;]}"></astro-island><a hreflang="en" class="x" href="/blog/post">' +
-        '<a href="/pricing" hreflang="en" lang="en">English</a><abbr title="/pricing">',
-    );
+  it('marks a link from a translated page to an English-only page, and no other', () => {
+    expect(linkHreflang('de', '/developers/api#sms')).toBe('en');
+    expect(linkHreflang('es', '/blog/webhook-best-practices')).toBe('en');
+    expect(linkHreflang('es', '/blog/category/guides')).toBeUndefined();
+    expect(linkHreflang('es', '/es/pricing')).toBeUndefined();
+    expect(linkHreflang('en', '/developers/api')).toBeUndefined();
   });
 });

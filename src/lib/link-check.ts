@@ -1,10 +1,23 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeHTML } from 'entities';
+import { Parser } from 'htmlparser2';
 import { pageRoute } from './page-route';
 
 /** Attributes whose value is a URL the browser will request or navigate to. */
-const URL_ATTRIBUTES = /\s(href|src|component-url|renderer-url|before-hydration-url)\s*=\s*"([^"]*)"/g;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'component-url', 'renderer-url', 'before-hydration-url']);
+
+/** The value of every attribute of every element whose name passes `keep`, from the parsed HTML (entities decoded). */
+function attributeValues(html: string, keep: (name: string) => boolean): { attribute: string; value: string }[] {
+  const found: { attribute: string; value: string }[] = [];
+  const parser = new Parser({
+    onopentag(_, attributes) {
+      for (const [attribute, value] of Object.entries(attributes))
+        if (keep(attribute)) found.push({ attribute, value });
+    },
+  });
+  parser.end(html);
+  return found;
+}
 
 export interface LinkProblem {
   page: string;
@@ -38,7 +51,11 @@ function idsOf(file: string): Set<string> {
   let ids = idCache.get(file);
   if (!ids) {
     const html = readFileSync(file, 'utf8');
-    ids = new Set([...html.matchAll(/\s(?:id|name)\s*=\s*"([^"]+)"/g)].map((match) => decodeHTML(match[1]!)));
+    ids = new Set(
+      attributeValues(html, (name) => name === 'id' || name === 'name')
+        .map(({ value }) => value)
+        .filter(Boolean),
+    );
     idCache.set(file, ids);
   }
   return ids;
@@ -49,9 +66,8 @@ export function checkPage(pagePath: string, html: string, options: LinkCheckOpti
   const problems: LinkProblem[] = [];
   // Pages are served at their own path with no trailing slash ("/blog/x"), which is the base.
   const base = new URL(pagePath, 'http://site.invalid');
-  for (const match of html.matchAll(URL_ATTRIBUTES)) {
-    const attribute = match[1]!;
-    const raw = decodeHTML(match[2]!.trim());
+  for (const { attribute, value } of attributeValues(html, (name) => URL_ATTRIBUTES.has(name))) {
+    const raw = value.trim();
     const report = (reason: string) => problems.push({ page: pagePath, attribute, url: raw, reason });
     if (raw === '' || raw === '#') {
       report('empty link');

@@ -5,9 +5,10 @@ const SITE = 'https://www.relaymark.com';
 
 describe('structured data', () => {
   it('describes the organization', () => {
-    expect(organization(SITE, 'Relaymark', 'APIs')).toMatchObject({
+    expect(organization(SITE, 'Relaymark', 'APIs', { home: '/es', contact: '/es/contact' })).toMatchObject({
       '@type': 'Organization',
-      url: 'https://www.relaymark.com/',
+      url: 'https://www.relaymark.com/es',
+      contactPoint: { url: 'https://www.relaymark.com/es/contact' },
     });
   });
   it('gives a product an offer from its lowest price', () => {
@@ -17,17 +18,23 @@ describe('structured data', () => {
         description: 'Chats',
         brand: 'Relaymark',
         lowPrice: 0.005,
+        pricingPath: '/de/pricing',
       }),
     ).toMatchObject({
       '@type': 'Product',
       brand: { name: 'Relaymark' },
-      offers: { '@type': 'AggregateOffer', lowPrice: '0.005', priceCurrency: 'USD' },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: '0.005',
+        priceCurrency: 'USD',
+        url: 'https://www.relaymark.com/de/pricing',
+      },
     });
   });
   it('gives a product without a rate no offer', () => {
-    expect(product(SITE, '/products/x', { name: 'X', description: 'Y', brand: 'Relaymark' })).not.toHaveProperty(
-      'offers',
-    );
+    expect(
+      product(SITE, '/products/x', { name: 'X', description: 'Y', brand: 'Relaymark', pricingPath: '/pricing' }),
+    ).not.toHaveProperty('offers');
   });
   it('dates a blog post', () => {
     const post = blogPosting(SITE, '/blog/a', {

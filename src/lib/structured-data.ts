@@ -3,23 +3,32 @@ import { localizedPath, SOURCE_LOCALE, withoutLocale, type Locale } from '../i18
 
 export type JsonLd = Record<string, unknown>;
 
-export function organization(site: string, name: string, description: string): JsonLd {
+/** The organization, on the home page: `paths` are its home and contact pages in the page's language. */
+export function organization(
+  site: string,
+  name: string,
+  description: string,
+  paths: { home: string; contact: string },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name,
-    url: new URL('/', site).href,
+    url: new URL(paths.home, site).href,
     logo: new URL('/favicon.svg', site).href,
     description,
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', url: new URL('/contact', site).href },
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', url: new URL(paths.contact, site).href },
   };
 }
 
-/** A product page; `lowPrice` is the product's own pay-as-you-go rate, when it has one. */
+/**
+ * A product page; `lowPrice` is the product's own pay-as-you-go rate, when it has one, offered on
+ * `pricingPath` (both paths in the page's language).
+ */
 export function product(
   site: string,
   path: string,
-  item: { name: string; description: string; brand: string; lowPrice?: number | undefined },
+  item: { name: string; description: string; brand: string; lowPrice?: number | undefined; pricingPath: string },
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -36,7 +45,7 @@ export function product(
             priceCurrency: 'USD',
             lowPrice: String(item.lowPrice),
             offerCount: 1,
-            url: new URL('/pricing', site).href,
+            url: new URL(item.pricingPath, site).href,
           },
         }),
   };
@@ -136,12 +145,12 @@ export function breadcrumbs(
   };
 }
 
-/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
 /** The page itself, in its language (schema.org WebPage with inLanguage). */
 export function webPage(url: string, name: string, description: string, language: string): JsonLd {
   return { '@context': 'https://schema.org', '@type': 'WebPage', url, name, description, inLanguage: language };
 }
 
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -105,7 +105,9 @@ export async function renderSearch() {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const term = input.value;
-    window.history.replaceState(null, '', term ? `/search?q=${encodeURIComponent(term)}` : '/search');
+    // The form's own address keeps the page's language (/es/search).
+    const path = new URL(form.action).pathname;
+    window.history.replaceState(null, '', term ? `${path}?q=${encodeURIComponent(term)}` : path);
     void run(term);
   });
   await run(initial);

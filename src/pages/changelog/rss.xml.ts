@@ -2,6 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getChangelog, getProductNames } from '../../data/changelog';
 import { singleEntry } from '../../data/single-entry';
+import { urls } from '../../data/urls';
 
 /** The changelog's own RSS feed: every entry, newest first, its type and products as categories. */
 export async function GET(context: APIContext) {
@@ -18,7 +19,7 @@ export async function GET(context: APIContext) {
       title: entry.data.title,
       description: entry.data.summary,
       pubDate: entry.data.date,
-      link: `/changelog/${entry.id}`,
+      link: urls.changelogEntry(entry.id),
       categories: [page.typeLabels[entry.data.type], ...entry.data.products.map((id) => names.get(id) ?? id)],
     })),
     customData: '<language>en-us</language>',
