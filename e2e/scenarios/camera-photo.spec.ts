@@ -86,6 +86,8 @@ test.describe('a camera photo as a blog post cover and in its body', () => {
     });
     await page.goto('http://site.test/blog/webhook-best-practices');
     const cover = page.getByRole('img', { name: COVER_ALT });
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).not.toHaveAttribute('loading', 'lazy');
     await expect(cover).toHaveJSProperty('complete', true);
     const coverUrl = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
     await expect.poll(() => fetched.get(coverUrl)).toBeTruthy();

@@ -1,9 +1,12 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { load as parseYaml } from 'js-yaml';
+import sharp from 'sharp';
 import { DEV_PORT } from '../../playwright.config';
+import { cameraPhoto } from '../../scripts/camera-photo.mjs';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { rasterImageProblems } from '../../src/build/raster-images';
 import { giveFolder } from '../support/local-folder';
 
 /**
@@ -20,6 +23,8 @@ const POST = {
   author: 'Tomás Herrera',
   category: 'Product Updates',
   alt: 'A fax document travelling between two buildings',
+  /** The cover, a camera photo the marketer uploads (made at test time, never committed). */
+  photo: 'fax-room.jpg',
   body: 'Retries follow the schedule on [the fax product page](/products/fax).',
 };
 /** A Markdown entry's front matter, parsed, and its body. */
@@ -36,10 +41,13 @@ test.describe('the content editor, as a marketer uses it', () => {
   let project: ProjectCopy;
   let server: Awaited<ReturnType<ProjectCopy['dev']>>;
   let page: Page;
+  let photoFile: string;
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
     project = copyProject('editor-');
+    photoFile = test.info().outputPath(POST.photo);
+    writeFileSync(photoFile, await cameraPhoto({ width: 3200, height: 2400 }));
     // The editor asks for the root of a git repository.
     mkdirSync(join(project.dir, '.git'));
     server = await project.dev({ port: DEV_PORT + 10 });
@@ -64,7 +72,7 @@ test.describe('the content editor, as a marketer uses it', () => {
     project?.remove();
   });
 
-  test('a new blog post: the build’s limit refuses a long title before anything is written, the category comes from the list, and Save writes the Markdown file', async () => {
+  test('a new blog post: the build’s limit refuses a long title before anything is written, the category comes from the list, an uploaded camera photo is the cover, and Save writes the Markdown file', async () => {
     await page.getByRole('treeitem', { name: 'Blog', exact: true }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await expect(page.getByRole('status')).toContainText('creating a new entry');
@@ -96,8 +104,12 @@ test.describe('the content editor, as a marketer uses it', () => {
     await image.scrollIntoViewIfNeeded();
     await field('Src').getByRole('button', { name: 'Browse' }).click();
     const picker = page.getByRole('dialog', { name: 'Select Image' });
-    await picker.getByRole('listbox', { name: 'Folders' }).getByRole('option', { name: 'blog' }).click();
-    await picker.getByRole('option', { name: 'fax-in-healthcare.svg' }).click();
+    // The field's own folder (the images beside the posts) is open first: the upload goes there.
+    await expect(picker.getByRole('option', { name: 'Field Assets' })).toHaveAttribute('aria-selected', 'true');
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(photoFile);
+    await picker.getByRole('option', { name: /^fax-room\./ }).click();
     await picker.getByRole('button', { name: 'Insert' }).click();
     await write('Alt', POST.alt);
     const body = field('Body');
@@ -114,8 +126,13 @@ test.describe('the content editor, as a marketer uses it', () => {
       excerpt: POST.excerpt,
       author: POST.author,
       category: POST.category,
-      image: { src: './images/fax-in-healthcare.svg', alt: POST.alt },
+      image: { alt: POST.alt },
     });
+    // The upload is saved beside the posts, where the build reads it, made smaller in the browser.
+    const cover = (data as { image: { src: string } }).image.src;
+    expect(cover).toBe('./images/fax-room.webp');
+    const saved = await sharp(join(project.dir, 'content/blog', cover)).metadata();
+    expect(saved).toMatchObject({ format: 'webp', width: 2400, height: 1800 });
     expect(text).toMatch(new RegExp(`^date: '?${POST.date}'?$`, 'm'));
     expect(markdown.trim()).toBe(POST.body);
   });
@@ -158,14 +175,32 @@ test.describe('the content editor, as a marketer uses it', () => {
     expect(others()).toEqual(before);
   });
 
-  test('the copy builds, with the post on /blog, in RSS and in the sitemap, and both edits on their pages', () => {
+  test('the copy builds, with the post on /blog, in RSS and in the sitemap, and both edits on their pages, and the uploaded cover served processed', () => {
     const result = project.build({ timeout: 170_000 });
     expect(result.status, result.output).toBe(0);
     const read = (path: string) => readFileSync(join(project.dir, 'dist', path), 'utf8');
     expect(read('blog.html')).toContain(`href="/blog/${POST.slug}"`);
     expect(read('rss.xml')).toContain(POST.title);
     expect(read('sitemap-0.xml')).toContain(`/blog/${POST.slug}</loc>`);
-    expect(read(`blog/${POST.slug}.html`)).toContain('href="/products/fax"');
+    const post = read(`blog/${POST.slug}.html`);
+    expect(post).toContain('href="/products/fax"');
+    // The uploaded cover is served processed: a picture of AVIF and WebP copies, never the upload itself.
+    expect(rasterImageProblems(post)).toEqual([]);
+    const picture = /<picture\b[\s\S]*?<\/picture>/.exec(post)?.[0] ?? '';
+    const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map(([tag]) => tag);
+    for (const format of ['avif', 'webp'])
+      expect(sources.find((tag) => tag.includes(`type="image/${format}"`))).toMatch(
+        new RegExp(`srcset="/_astro/fax-room\\.[^"]+\\.${format} \\d+w,`),
+      );
+    // The page's LCP image: fetched first, never lazily.
+    const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? '';
+    for (const attribute of [`alt="${POST.alt}"`, /\ssrcset="[^"]+"/, /\swidth="\d+"/, /\sheight="\d+"/])
+      expect(img).toMatch(attribute);
+    expect(img).toContain('fetchpriority="high"');
+    expect(img).not.toContain('loading="lazy"');
+    expect(post).not.toContain('images/fax-room');
+    const copies = readdirSync(join(project.dir, 'dist/_astro')).filter((file) => file.startsWith('fax-room.'));
+    expect(copies.length).toBeGreaterThan(1);
     expect(read('products/sms.html')).toContain(TAGLINE);
     expect(read('es/pricing.html')).toContain(SPANISH_SEARCH);
   });
