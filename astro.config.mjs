@@ -28,12 +28,18 @@ const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
 /** The pseudo-localised test build (every visitor text wrapped in ⟦ ⟧) goes to its own folders. */
 const pseudoLocale = process.env.PSEUDO_LOCALE === '1';
 
+/**
+ * Astro's cache, processed images included (<cacheDir>/assets/): node_modules/.astro, which
+ * Cloudflare Pages' build cache keeps. CI (.ci/run) and a temporary project copy
+ * (scripts/project-copy.mjs, which shares node_modules) name their own with ASTRO_CACHE_DIR.
+ */
+const cacheDir = process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro';
+
 export default defineConfig({
   site,
   output: 'static',
-  ...(pseudoLocale ? { outDir: './dist-pseudo', cacheDir: './node_modules/.astro-pseudo' } : {}),
-  // A temporary project copy (scripts/project-copy.mjs) shares node_modules: it keeps its own cache.
-  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  ...(pseudoLocale ? { outDir: './dist-pseudo' } : {}),
+  cacheDir: pseudoLocale ? `${cacheDir}-pseudo` : cacheDir,
   // One stylesheet file; each page then inlines only its own critical part in <head> and links
   // the full file at the end of <body> (src/build/critical-css.ts).
   build: { inlineStylesheets: 'never', format: 'file' },

@@ -18,6 +18,7 @@ export default defineConfig(
       'bench/tmp/',
       '.tmp/',
       '.wrangler/',
+      '.cache/',
     ],
   },
   js.configs.recommended,

@@ -6,7 +6,9 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWithExtraPosts } from './bench/build-scaling.mjs';
+import { imageBuildCost } from './bench/image-build-cost.mjs';
 import { OBSERVED_WITH_SLOW_CPU, REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './bench/lighthouse.mjs';
+import { COMPARED_ROUTES, PHOTO_ROUTE, photoArticle } from './bench/photo-article.mjs';
 import { repeatVisit } from './bench/repeat-visit.mjs';
 import { requestedJs } from './bench/requested-js.mjs';
 import { startServer } from './bench/server.mjs';
@@ -26,8 +28,9 @@ const LIGHTHOUSE_ROUTES = [
   '/reports',
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
 const SCALING = (process.env.BENCH_POSTS ?? '0,500,2000').split(',').map(Number);
-const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,streamed,repeat,build').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,photo,streamed,repeat,build,images').split(','));
 
 const table = (rows, columns) => {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((row) => String(row[c] ?? '').length)));
@@ -170,6 +173,33 @@ if (['weight', 'lighthouse', 'streamed', 'repeat'].some((section) => only.has(se
   }
 }
 
+if (only.has('photo')) {
+  console.log(`\nBuilding a copy whose ${PHOTO_ROUTE} has a 4000 × 3000 camera photo as cover and body image...`);
+  const scores = await photoArticle(RUNS, 4412);
+  const reference = scores[REFERENCE_ROUTE];
+  const ratio = (route) => Math.round((scores[route].lcp / reference.lcp) * 100) / 100;
+  results.photoArticle = {
+    runs: RUNS,
+    reference,
+    routes: Object.fromEntries(
+      [PHOTO_ROUTE, ...COMPARED_ROUTES].map((route) => [route, { ...scores[route], lcpRatio: ratio(route) }]),
+    ),
+  };
+  console.log(
+    `\nLighthouse, mobile preset, ${PHOTO_ROUTE} with a camera photo beside two pages without one, median of ${RUNS} runs (reference page LCP ${Math.round(reference.lcp)} ms)\n`,
+  );
+  const rows = Object.entries(results.photoArticle.routes).map(([route, s]) => ({
+    route,
+    perf: s.performance,
+    fcp: Math.round(s.fcp),
+    lcp: Math.round(s.lcp),
+    'lcp/ref': s.lcpRatio,
+    tbt: Math.round(s.tbt),
+    cls: s.cls.toFixed(3),
+  }));
+  console.log(table(rows, ['route', 'perf', 'fcp', 'lcp', 'lcp/ref', 'tbt', 'cls']));
+}
+
 if (only.has('build')) {
   const runs = SCALING.map((extra) => {
     console.log(`\nBuilding with ${extra} extra blog posts...`);
@@ -183,6 +213,13 @@ if (only.has('build')) {
   }));
   console.log('\nBuild scaling (astro build of a temporary copy)\n');
   console.log(table(results.buildScaling, ['extraPosts', 'wallMs', 'peakMemoryMb', 'marginalMsPerPost']));
+}
+
+if (only.has('images')) {
+  console.log(`\nBuilding a copy with ${PHOTOS} posts, each with its own camera photo, twice...`);
+  results.imageBuildCost = await imageBuildCost(PHOTOS);
+  console.log('\nCamera photos in the build (astro build of a temporary copy: empty cache, then kept cache)\n');
+  console.log(table([results.imageBuildCost], ['photos', 'coldMs', 'warmMs']));
 }
 
 mkdirSync(join(ROOT, 'bench'), { recursive: true });

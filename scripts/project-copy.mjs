@@ -18,6 +18,7 @@ const NOT_COPIED = new Set([
   'playwright-report',
   'bench',
   '.tmp',
+  '.cache',
 ]);
 
 /** The environment for commands run in a copy: quiet output and a cache of its own. */

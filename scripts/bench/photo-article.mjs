@@ -1,0 +1,41 @@
+// A blog post whose cover and body image are a camera photo (4000 × 3000 JPEG, about 4.8 MB, made
+// here, never committed), built in a temporary copy and measured by Lighthouse beside the
+// reference page: the article's LCP against the floor, as for the routes of the real build.
+import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { cameraPhoto } from '../camera-photo.mjs';
+import { copyProject } from '../project-copy.mjs';
+import { REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './lighthouse.mjs';
+import { startServer } from './server.mjs';
+
+export const PHOTO_POST = 'webhook-best-practices';
+export const PHOTO_ROUTE = `/blog/${PHOTO_POST}`;
+/** Measured in the same run, for comparison: a post with a drawn (SVG) cover, and the blog's list. */
+export const COMPARED_ROUTES = ['/blog/fax-in-healthcare', '/blog'];
+
+/** The post's cover and an image in its body become the photo. */
+function withPhoto(markdown) {
+  return markdown
+    .replace(/^ {2}src: .*$/m, '  src: ./images/bench-camera.jpg')
+    .replace(/^## /m, '![A wall in low light](./images/bench-camera.jpg)\n\n## ');
+}
+
+export async function photoArticle(runs, port) {
+  const project = copyProject('bench-photo-');
+  try {
+    writeFileSync(join(project.dir, 'content/blog/images/bench-camera.jpg'), await cameraPhoto());
+    const file = `content/blog/${PHOTO_POST}.md`;
+    project.write(file, withPhoto(project.read(file)));
+    const build = project.build({ timeout: 600_000 });
+    if (build.status !== 0) throw new Error(`the photo article's build failed:\n${build.output.slice(-2000)}`);
+    writeReferencePage(join(project.dir, 'dist'));
+    const server = await startServer(project.dir, port);
+    try {
+      return await runLighthouse(server.origin, [REFERENCE_ROUTE, PHOTO_ROUTE, ...COMPARED_ROUTES], runs);
+    } finally {
+      server.stop();
+    }
+  } finally {
+    project.remove();
+  }
+}
