@@ -69,6 +69,10 @@ test.describe('a camera photo as a blog post cover and in its body', () => {
     expect(html).toMatch(/<picture[^>]*>\s*<source[^>]*type="image\/avif"/);
     const share = /<meta property="og:image" content="[^"]*?(\/_astro\/[^"]+\.jpeg)"/.exec(html)?.[1];
     expect(share, 'the share image is made from the photo').toBeTruthy();
+    // The body image's plain `src` is a copy at the text column's largest width, never the 4000 px original.
+    const bodyImg = new RegExp(`<img[^>]*alt="${BODY_ALT}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(bodyImg).toMatch(/\swidth="1536"/);
+    expect(bodyImg).toMatch(/\sheight="1152"/);
     const blog = readFileSync(join(dist, 'blog.html'), 'utf8');
     expect(rasterImageProblems(blog)).toEqual([]);
   });

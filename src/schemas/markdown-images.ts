@@ -13,6 +13,8 @@ export const markdownImages = defineHastPlugin({
     visit(node, ctx) {
       const { widths, sizes } = IMAGE_LAYOUTS.prose;
       ctx.setProperty(node, 'widths', widths);
+      // Its `src`, for a browser without srcset, is the largest of those widths, not the original.
+      ctx.setProperty(node, 'width', Math.max(...widths));
       ctx.setProperty(node, 'sizes', sizes);
       ctx.setProperty(node, 'loading', 'lazy');
       ctx.setProperty(node, 'decoding', 'async');
