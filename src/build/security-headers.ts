@@ -86,7 +86,6 @@ export const FILE_CACHE_RULES: HeaderRule[] = [
   ['/openapi.json', { 'Cache-Control': CACHE.revalidate }],
   ['/developers/relaymark.postman_collection.json', { 'Cache-Control': CACHE.revalidate }],
   ['/og/*', { 'Cache-Control': CACHE.day }],
-  ['/images/*', { 'Cache-Control': CACHE.day }],
   ['/favicon.svg', { 'Cache-Control': CACHE.day }],
 ];
 
