@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { FileTranslation } from '../loaders/translation-report.ts';
-import { readContentFile } from './translation-files.ts';
+import { readEntryBody, readEntryData } from '../loaders/entry-data.ts';
 import { isValueNotWording } from './translation-diff.ts';
 
 export type Status = 'translated' | 'missing' | 'incomplete' | 'outdated';
@@ -50,6 +50,12 @@ export function translatableTexts(data: unknown): string[] {
   return [];
 }
 
+/** What a translator writes in a file: its data, and a Markdown file's body. */
+const translatorsWords = (path: string) => [
+  readEntryData(path),
+  path.endsWith('.md') ? (readEntryBody(path) ?? '') : '',
+];
+
 const words = (texts: string[]) => texts.reduce((sum, text) => sum + (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0), 0);
 
 export interface StatusRow extends FileTranslation {
@@ -62,7 +68,7 @@ export interface StatusRow extends FileTranslation {
 export function translationStatus(report: FileTranslation[], projectDir: string): StatusRow[] {
   const changes = lastChanges(projectDir);
   return report.map((file) => {
-    const texts = file.problems ? translatableTexts(readContentFile(`${projectDir}/${file.translation}`)) : [];
+    const texts = file.problems ? translatableTexts(translatorsWords(`${projectDir}/${file.translation}`)) : [];
     return { ...file, status: statusOf(file, changes), texts: texts.length, words: words(texts) };
   });
 }

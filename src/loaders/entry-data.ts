@@ -8,6 +8,10 @@ export function readEntryData(path: string): unknown {
   return parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '') ?? {};
 }
 
+/** A Markdown file's body, without its front matter. */
+export const readEntryBody = (path: string): string | undefined =>
+  /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(path, 'utf8'))?.[1]?.trim();
+
 /** The item of a YAML list file with this id. */
 export function listItem(list: unknown, id: unknown): unknown {
   return Array.isArray(list)

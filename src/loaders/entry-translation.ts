@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readEntryBody } from './entry-data';
 import { mergeTranslation, type MergedTranslation } from '../i18n/translation-merge';
 import type { FieldShape } from '../schemas/field-shape';
-
-const bodyOf = (file: string) =>
-  /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, 'utf8'))?.[1]?.trim();
 
 /**
  * A translated entry merged over its English one (src/i18n/translation-merge.ts), with the texts its
@@ -18,7 +15,7 @@ export function entryTranslation(
 ): MergedTranslation {
   const merged = mergeTranslation(shape, english.data, translation.data, keptAsIs);
   if (!translation.file.endsWith('.md')) return merged;
-  const [englishBody, translatedBody] = [bodyOf(english.file), bodyOf(translation.file)];
+  const [englishBody, translatedBody] = [readEntryBody(english.file), readEntryBody(translation.file)];
   if (englishBody && !translatedBody) merged.problems.push({ path: 'body', problem: 'missing' });
   else if (englishBody && englishBody === translatedBody)
     merged.problems.push({ path: 'body', problem: 'same as English' });
