@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cameraPhoto } from '../../scripts/camera-photo.mjs';
@@ -75,6 +75,10 @@ test.describe('a camera photo as a blog post cover and in its body', () => {
     expect(bodyImg).toMatch(/\sheight="1152"/);
     const blog = readFileSync(join(dist, 'blog.html'), 'utf8');
     expect(rasterImageProblems(blog)).toEqual([]);
+    // No page sends the camera original, so the build publishes no copy of it either.
+    const published = readdirSync(join(dist, '_astro')).filter((file) => file.startsWith('team.'));
+    const largest = Math.max(...published.map((file) => statSync(join(dist, '_astro', file)).size));
+    expect(largest, `the largest of ${published.length} copies of the photo in dist/_astro`).toBeLessThan(300_000);
   });
 
   test('a 375 px phone at DPR 2 fetches the cover first and small, and the body copy small and late', async ({

@@ -1,5 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import { imageFacts } from './image-facts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../lib/share-image';
 
 /**
@@ -8,7 +9,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../lib/share-image';
  * not show SVG, so such a post keeps the card drawn from its title (src/build/share-images).
  */
 export async function coverShareImage(cover: ImageMetadata): Promise<{ src: string; type: string } | undefined> {
-  if (cover.format === 'svg') return undefined;
+  if (imageFacts(cover).format === 'svg') return undefined;
   const image = await getImage({
     src: cover,
     width: SHARE_IMAGE_WIDTH,
