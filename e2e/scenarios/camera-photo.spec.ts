@@ -67,6 +67,10 @@ test.describe('a camera photo as a blog post cover and in its body', () => {
     const html = readFileSync(join(dist, 'blog/webhook-best-practices.html'), 'utf8');
     expect(rasterImageProblems(html)).toEqual([]);
     expect(html).toMatch(/<picture[^>]*>\s*<source[^>]*type="image\/avif"/);
+    // The cover is asked for from the <head>, as the same AVIF copies its <picture> offers.
+    const preloaded = /<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"[^>]*type="image\/avif"/.exec(html)?.[1];
+    expect(preloaded, 'the cover is preloaded').toBeTruthy();
+    expect(preloaded).toBe(/<source srcset="([^"]+)" type="image\/avif"/.exec(html)?.[1]);
     const share = /<meta property="og:image" content="[^"]*?(\/_astro\/[^"]+\.jpeg)"/.exec(html)?.[1];
     expect(share, 'the share image is made from the photo').toBeTruthy();
     // The body image's plain `src` is a copy at the text column's largest width, never the 4000 px original.
@@ -114,6 +118,8 @@ test.describe('a camera photo as a blog post cover and in its body', () => {
     await expect.poll(() => fetched.get(bodyUrl)).toBeTruthy();
     expect(fetched.get(bodyUrl)!.type).toMatch(/image\/(avif|webp)/);
     expect(fetched.get(bodyUrl)!.bytes).toBeLessThanOrEqual(PHOTO_BUDGET);
+    const avif = [...fetched.keys()].filter((url) => url.endsWith('.avif'));
+    expect(avif, 'the preload and the <picture> ask for the same copy, once').toEqual([coverUrl]);
     for (const [url, file] of fetched)
       test.info().annotations.push({ type: 'fetched', description: `${url}: ${file.bytes} B` });
   });
