@@ -123,4 +123,32 @@ test.describe('a camera photo as a blog post cover and in its body', () => {
     for (const [url, file] of fetched)
       test.info().annotations.push({ type: 'fetched', description: `${url}: ${file.bytes} B` });
   });
+
+  test('image mistakes stop the build, each naming the file, where it is named and what to do', async () => {
+    writeFileSync(join(project.dir, 'content/blog/images/small.jpg'), await cameraPhoto({ width: 800, height: 600 }));
+    writeFileSync(
+      join(project.dir, 'content/blog/images/phone.heic'),
+      Buffer.from('ftypheic, not a format the build reads'),
+    );
+    project.write(
+      POST,
+      project
+        .read(POST)
+        .replace(/^ {2}src: .*$/m, '  src: ./images/small.jpg')
+        .replace(
+          /^## /m,
+          '![](./images/team.jpg)\n\n![A phone](./images/phone.heic)\n\n![A chart](./images/chart.png)\n\n## ',
+        ),
+    );
+    const { status, output } = project.build();
+    expect(status).not.toBe(0);
+    for (const message of [
+      'image.src: content/blog/images/small.jpg is 800 pixels wide; a cover photo needs at least 1200',
+      'the image ./images/team.jpg has no alt text. Write what it shows between the brackets',
+      'content/blog/images/phone.heic is a HEIC file, which the build cannot read. Save it as JPEG or PNG',
+      'no image file content/blog/images/chart.png. Put the image in the images folder beside this file',
+    ])
+      expect(output).toContain(message);
+    expect(output).toContain('content/blog/webhook-best-practices.md');
+  });
 });
