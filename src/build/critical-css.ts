@@ -3,12 +3,20 @@
 // stylesheet is linked again at the end of <body>, where it holds back no paint and brings
 // what only script-rendered states need. The HTML is otherwise left byte for byte as Astro
 // wrote it, so hydration and the CSP hashes of inline scripts are untouched.
+//
+// A rule is kept when the page has elements with everything its selector names, nested as it nests
+// them (src/build/selector-needs.ts, page-elements.ts); states (`:hover`) and pseudo-elements only
+// narrow a match, so they are not checked. Each stylesheet is read once per build, each page once,
+// and pages that keep the same rules share one result. Matching every selector in full against
+// every page's tree (beasties) cost 60 ms a page, the largest part of a build.
 import { readFileSync, writeFileSync } from 'node:fs';
-import Beasties from 'beasties';
-import postcss, { type ChildNode, type Declaration, type AtRule } from 'postcss';
+import { join } from 'node:path';
+import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
 import { htmlFiles } from './built-site';
 import { allowStyles, cspHash } from './csp-hashes';
+import { PageElements } from './page-elements';
 import type { BuildStep } from './pipeline';
+import { selectorChains, type Chain } from './selector-needs';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
@@ -17,32 +25,28 @@ const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const readsOf = (value: string) => [...value.matchAll(VAR_REFERENCE)].map(([, name]) => name ?? '');
 
 /**
- * Rules beasties cannot match against the document but a first screen needs: the focus ring
- * (`:focus-visible` alone has no element part) and the no-JavaScript code-tab panels (`:has()`).
+ * Selectors kept whatever the page names: states an early interaction shows before the full
+ * stylesheet has arrived (open <details> menus, expanded buttons, open panels: script-shown states
+ * are keyed on these attributes, never on classes only script adds), the theme tokens and their
+ * dark-mode overrides (`:root[data-theme=dark]`, set by script), the focus ring and the
+ * no-JavaScript code-tab panels (`:has()`).
  */
 const ALWAYS_CRITICAL = [
   /:focus-visible/,
   /:focus-within/,
   /:has\(/,
-  // States an early interaction shows, before the full stylesheet has arrived: open <details>
-  // menus, expanded buttons, open panels. Script-shown states are keyed on these attributes
-  // (the header's menus: aria-expanded and data-open), never on classes only script adds.
   /\[open\]/,
   /aria-expanded/,
   /data-(?:headlessui-)?(?:open|state)/,
-  // Theme tokens: dark-mode overrides of the palette (`:root[data-theme=dark]`, `[data-theme]`).
   /data-theme/,
   /^:root\b/,
-  // Arbitrary variants (`[&_table]:table-fixed`): their escaped `&` defeats beasties' matcher.
-  /\\&/,
 ];
 
 /**
  * Drops the custom properties (theme tokens, Tailwind's --tw-* and their @property rules) that
  * no kept declaration reads, following var() chains. The full stylesheet still defines them all.
  */
-export function pruneCustomProperties(css: string): string {
-  const root = postcss.parse(css);
+export function pruneCustomProperties(root: Root): void {
   const definitions = new Map<string, { node: Declaration | AtRule; value: string }[]>();
   const used = new Set<string>();
   const define = (name: string, node: Declaration | AtRule, value: string) => {
@@ -82,83 +86,95 @@ export function pruneCustomProperties(css: string): string {
       }
     });
   }
+}
+
+/** A style rule of a stylesheet, with what each of its selectors asks of a page. */
+interface ReadRule {
+  selectors: { text: string; chains: Chain[] | null; always: boolean }[];
+}
+
+/** A stylesheet read once: its tree and its style rules in order. */
+interface ReadSheet {
+  root: Root;
+  rules: ReadRule[];
+}
+
+/** A stylesheet's style rules in order, those inside @keyframes (`from`, `50%`) left out. */
+function styleRules(root: Root): Rule[] {
+  const rules: Rule[] = [];
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    rules.push(rule);
+  });
+  return rules;
+}
+
+function readSheet(file: string): ReadSheet {
+  const root = postcss.parse(readFileSync(file, 'utf8'));
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  const rules = styleRules(root).map((rule) => ({
+    selectors: rule.selectors.map((text) => ({
+      text,
+      chains: selectorChains(text),
+      always: ALWAYS_CRITICAL.some((pattern) => pattern.test(text)),
+    })),
+  }));
+  return { root, rules };
+}
+
+/** For each style rule, the selectors a page may match (by their place in the rule). */
+function keptSelectors(sheet: ReadSheet, page: PageElements): number[][] {
+  return sheet.rules.map(({ selectors }) =>
+    selectors.flatMap(({ chains, always }, index) =>
+      always || chains === null || chains.some((chain) => page.matches(chain)) ? [index] : [],
+    ),
+  );
+}
+
+/** The stylesheet cut to the kept selectors, its unused custom properties and keyframes pruned. */
+function criticalRules(sheet: ReadSheet, kept: number[][]): string {
+  const root = sheet.root.clone();
+  const animations = new Set<string>();
+  styleRules(root).forEach((rule, index) => {
+    const keep = kept[index] ?? [];
+    if (keep.length === 0) {
+      rule.remove();
+      return;
+    }
+    rule.selectors = keep.map((at) => sheet.rules[index]?.selectors[at]?.text ?? '');
+    rule.walkDecls(/^animation(-name)?$/, (decl) => {
+      for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
+    });
+  });
+  root.walkAtRules(/keyframes$/i, (keyframes) => {
+    if (!animations.has(keyframes.params.trim())) keyframes.remove();
+  });
+  pruneCustomProperties(root);
   return root.toString();
 }
 
-/**
- * `:where(X)` and `:is(X)` with a single selector inside become X, so beasties can match what
- * Tailwind wraps in them (`:where(.space-y-1>:not(:last-child))`); left alone, beasties drops
- * the whole pseudo-class and with it the rule.
- */
-export function unwrapWhere(selector: string): string {
-  let result = selector;
-  for (let start = result.search(/:(?:where|is)\(/); start >= 0; start = result.search(/:(?:where|is)\(/)) {
-    const open = result.indexOf('(', start);
-    let depth = 0;
-    let close = open;
-    let topLevelComma = false;
-    for (; close < result.length; close += 1) {
-      if (result[close] === '(') depth += 1;
-      else if (result[close] === ')' && (depth -= 1) === 0) break;
-      else if (result[close] === ',' && depth === 1) topLevelComma = true;
-    }
-    if (topLevelComma || close >= result.length) return result;
-    const inner = result.slice(open + 1, close);
-    // `.prose :where(.prose > :last-child)` is one compound that also needs a .prose ancestor:
-    // an inner combinator would turn it into a deeper descendant, so the prefix goes instead
-    // (matching a superset only inlines a few more rules).
-    const prefix = /[\s>+~]/.test(inner.trim()) ? '' : result.slice(0, start);
-    result = `${prefix}${inner}${result.slice(close + 1)}`;
-  }
-  return result;
-}
-
-/** beasties' selector hook: a method of its class that its type declarations leave out. */
-interface SelectorHook {
-  normalizeCssSelector(selector: string): string;
-}
-
-class TailwindBeasties extends Beasties {
-  normalizeCssSelector(selector: string): string {
-    return (Beasties.prototype as unknown as SelectorHook).normalizeCssSelector.call(this, unwrapWhere(selector));
-  }
-}
-
-/** With `preload: false` beasties leaves the stylesheet link as it is: a value its types leave out. */
-const KEEP_LINK = false as unknown as NonNullable<ConstructorParameters<typeof Beasties>[0]>['preload'];
-
 /** Inlines the critical CSS of pages built into `dist`. */
 export function createCriticalCss(dist: string) {
-  const beasties = new TailwindBeasties({
-    path: dist,
-    publicPath: '/',
-    preload: KEEP_LINK,
-    pruneSource: false,
-    mergeStylesheets: false,
-    reduceInlineStyles: false,
-    inlineFonts: false,
-    preloadFonts: false,
-    fonts: false,
-    keyframes: 'critical',
-    allowRules: ALWAYS_CRITICAL,
-    logLevel: 'warn',
-  });
+  const sheets = new Map<string, ReadSheet>();
+  /** Each stylesheet's critical rules, by the selectors kept: pages keeping the same share them. */
+  const results = new Map<string, string>();
 
   /** Rewrites one page. Returns the new HTML and the hashes of the styles it inlined. */
-  return async function inline(html: string): Promise<{ html: string; hashes: string[] }> {
+  return function inline(html: string): { html: string; hashes: string[] } {
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) return { html, hashes: [] };
-    const processed = await beasties.process(html);
+    const page = new PageElements(html);
     const hashes: string[] = [];
     let result = html;
-    for (const [tag, href] of links) {
-      // beasties puts the critical rules in a <style> right where the link was.
-      const at = processed.indexOf(tag);
-      const open = processed.lastIndexOf('<style>', at);
-      const close = processed.lastIndexOf('</style>', at);
-      if (at < 0 || open < 0 || close < open) throw new Error(`critical CSS: beasties returned no rules for ${href}`);
-      const critical = processed.slice(open + '<style>'.length, close);
-      const css = pruneCustomProperties(critical);
+    for (const [tag, href = ''] of links) {
+      let sheet = sheets.get(href);
+      if (!sheet) sheets.set(href, (sheet = readSheet(join(dist, href))));
+      const kept = keptSelectors(sheet, page);
+      const key = `${href}\n${kept.join(';')}`;
+      let css = results.get(key);
+      if (css === undefined) results.set(key, (css = criticalRules(sheet, kept)));
       hashes.push(cspHash(css));
       result = result.replace(tag, `<style>${css}</style>`);
       // Low priority: it is needed only for script-rendered states, never for the first paint.
@@ -178,7 +194,7 @@ export const criticalCss: BuildStep = {
     const inline = createCriticalCss(dist);
     const files = htmlFiles(dist);
     for (const file of files) {
-      const { html } = await inline(readFileSync(file, 'utf8'));
+      const { html } = inline(readFileSync(file, 'utf8'));
       writeFileSync(file, html);
     }
     logger.info(`inlined the critical CSS of ${files.length} pages`);
