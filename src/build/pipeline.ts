@@ -7,9 +7,10 @@ export interface BuildContext {
   dist: string;
   /** The `site` setting: canonical origin of every URL. */
   site: string;
-  /** The project folder and its public/ folder. */
+  /** The project folder, its public/ folder, and Astro's cache folder (kept between builds). */
   root: URL;
   publicDir: URL;
+  cacheDir: URL;
   logger: AstroIntegrationLogger;
 }
 
@@ -30,7 +31,7 @@ export function postBuild(steps: BuildStep[]): AstroIntegration {
     name: 'post-build',
     hooks: {
       'astro:config:done': ({ config }) => {
-        settings = { site: config.site ?? '', root: config.root, publicDir: config.publicDir };
+        settings = { site: config.site ?? '', root: config.root, publicDir: config.publicDir, cacheDir: config.cacheDir };
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!settings) throw new Error('post-build: the Astro config was never resolved');

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Images from earlier builds, kept in node_modules/.cache/share-images and keyed by
+ * Images from earlier builds, kept in Astro's cache folder (`<cacheDir>/share-images`) and keyed by
  * everything that shapes them (the card's text, the card and renderer source, the fonts),
  * so a rebuild only draws the cards whose title or design changed.
  */

@@ -20,7 +20,7 @@ const meta = (html: string, key: string): string | undefined => {
  */
 export const shareImages: BuildStep = {
   name: 'share images',
-  run: async ({ dist, site, root, publicDir, logger }) => {
+  run: async ({ dist, site, root, publicDir, cacheDir, logger }) => {
     const started = performance.now();
     const cpu = process.cpuUsage();
     const svg = readFileSync(new URL('favicon.svg', publicDir));
@@ -28,7 +28,7 @@ export const shareImages: BuildStep = {
     const design = ['card.tsx', 'render.ts'].map((name) =>
       fileURLToPath(new URL(`src/build/share-images/${name}`, root)),
     );
-    const cache = new ShareImageCache(fileURLToPath(new URL('node_modules/.cache/share-images/', root)), [
+    const cache = new ShareImageCache(fileURLToPath(new URL('share-images/', cacheDir)), [
       ...design,
       ...FONT_FILES.map(({ file }) => file),
     ]);
