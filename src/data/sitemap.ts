@@ -24,12 +24,16 @@ type RouteModule = {
 };
 
 /**
- * The `paginate` given to a paginated list's getStaticPaths here: its first page only, at the
- * list's own URL. The site map names each list once; the numbered pages follow from its links.
+ * The `paginate` given to a paginated list's getStaticPaths here: every page's parameters, as
+ * Astro's own numbers them for a [...page] route (page 1 none, then "2", "3", ...).
  */
-const firstPageOnly = ((_data: readonly unknown[], options?: { params?: Record<string, string | undefined> }) => [
-  { params: { ...options?.params, page: undefined } },
-]) as unknown as PaginateFunction;
+const everyPage = ((
+  data: readonly unknown[],
+  options?: { pageSize?: number; params?: Record<string, string | undefined> },
+) =>
+  Array.from({ length: Math.max(1, Math.ceil(data.length / (options?.pageSize ?? 10))) }, (_, index) => ({
+    params: { ...options?.params, page: index === 0 ? undefined : String(index + 1) },
+  }))) as unknown as PaginateFunction;
 const modules = import.meta.glob<RouteModule>('../pages/**/*.astro', { eager: true });
 // developers/index.astro only forwards to /developers/api (dist/_redirects): a link to it would cost a redirect.
 const UNLISTED = [
@@ -53,7 +57,7 @@ export async function getSitemapPaths(): Promise<Set<string>> {
     }
     if (!module.getStaticPaths)
       throw new Error(`src/pages/${pattern}.astro: a dynamic route without getStaticPaths cannot be listed`);
-    for (const { params } of await module.getStaticPaths({ paginate: firstPageOnly, routePattern: pattern }))
+    for (const { params } of await module.getStaticPaths({ paginate: everyPage, routePattern: pattern }))
       if (params['locale'] === undefined) paths.add(routePath(pattern, params));
   }
   return paths;
