@@ -1,14 +1,15 @@
 // Builds a temporary copy of the project with N extra generated posts, press releases and changelog
 // entries (default 300 each; BENCH_POSTS sets N) and compares each list page's whole-document size
-// with the same page in dist/ (the last build of today's content), with the number of pages each
-// list has. Run: node scripts/bench/list-pages.mjs (after npm run build).
+// with the same page in dist/ (the last build of today's content; BENCH_TODAY names another build,
+// such as one from before pagination), with the number of pages each list has and its largest page.
+// Run: npx node scripts/bench/list-pages.mjs (after npm run build).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject, PROJECT_ROOT } from '../project-copy.mjs';
 import { writeGeneratedEntries } from '../generated-content.mjs';
 
 const extra = Number(process.env.BENCH_POSTS ?? 300);
-const today = join(PROJECT_ROOT, 'dist');
+const today = process.env.BENCH_TODAY ?? join(PROJECT_ROOT, 'dist');
 
 /** The first page of every list in every language, as a path under dist/ without ".html". */
 function listPages(dist) {
