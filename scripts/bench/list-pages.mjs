@@ -44,6 +44,8 @@ try {
     const first = size(join(dist, `${list}.html`));
     const second = size(join(dist, list, '2.html'));
     const last = size(join(dist, list, `${pages}.html`));
+    let largest = first;
+    for (let page = 2; page <= pages; page += 1) largest = Math.max(largest, size(join(dist, list, `${page}.html`)));
     const change = (after) => `${(((after - before) / before) * 100).toFixed(1)}%`;
     return {
       list: `/${list}`,
@@ -52,6 +54,8 @@ try {
       page1Change: change(first),
       page2: second,
       lastPage: last,
+      largest,
+      largestChange: change(largest),
       pages,
     };
   });
