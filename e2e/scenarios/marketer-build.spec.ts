@@ -105,7 +105,7 @@ test.describe('a marketer edits content files', () => {
       expect(pages.length, `${first}: a page 2 and a last page after it`).toBeGreaterThanOrEqual(3);
     }
     for (const [first, selector, count] of [
-      ['/blog', '[data-recent-posts] h2 a', GENERATED.posts],
+      ['/blog', '[data-recent-posts] h3 a', GENERATED.posts],
       ['/press', '[data-press-releases] h3 a', GENERATED.releases],
       ['/changelog', '[data-changelog-list] h3 a', GENERATED.changes],
     ] as const) {
