@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FEED_SIZE } from '../src/data/list-sizes';
 import { changelogEntries, changelogPage, productName } from './content-files';
 
 const entries = changelogEntries();
@@ -6,7 +7,7 @@ const copy = changelogPage();
 
 // What the changelog's pages say with JavaScript off is read from the build (e2e/files/changelog.test.ts).
 
-test('/changelog/rss.xml is valid RSS 2.0 with every entry', async ({ page, request }) => {
+test('/changelog/rss.xml is valid RSS 2.0 with its newest entries and a self link', async ({ page, request }) => {
   const response = await request.get('/changelog/rss.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
@@ -20,6 +21,11 @@ test('/changelog/rss.xml is valid RSS 2.0 with every entry', async ({ page, requ
     return {
       error: doc.querySelector('parsererror')?.textContent ?? null,
       root: doc.documentElement.nodeName,
+      self: [...doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')].map((link) => ({
+        parent: link.parentElement?.nodeName,
+        rel: link.getAttribute('rel'),
+        href: link.getAttribute('href'),
+      })),
       version: doc.documentElement.getAttribute('version'),
       channel: channel && {
         title: child(channel, 'title'),
@@ -47,8 +53,14 @@ test('/changelog/rss.xml is valid RSS 2.0 with every entry', async ({ page, requ
   expect(feed.channel?.title).toBe(copy.rssTitle);
   expect(feed.channel?.link).toMatch(/^https:\/\//);
   expect(feed.channel?.description?.length).toBeGreaterThan(20);
-  expect(feed.items).toHaveLength(entries.length);
-  for (const { id, data } of entries) {
+  expect(feed.self).toEqual([
+    { parent: 'channel', rel: 'self', href: `${feed.channel?.link?.replace(/\/$/, '')}/changelog/rss.xml` },
+  ]);
+  const newest = [...entries]
+    .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title))
+    .slice(0, FEED_SIZE);
+  expect(feed.items).toHaveLength(newest.length);
+  for (const { id, data } of newest) {
     const item = feed.items.find((candidate) => candidate.title === data.title);
     expect(item, id).toBeDefined();
     expect(item!.link).toMatch(new RegExp(`^https://[^/]+/changelog/${id}/?$`));

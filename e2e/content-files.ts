@@ -25,6 +25,7 @@ export const contentYaml = <T>(file: string): T => load(readFileSync(join(CONTEN
 export const blogPosts = () =>
   frontmatter<{
     title: string;
+    date: Date;
     author: string;
     category: string;
     featured?: boolean;

@@ -77,6 +77,23 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/developers\/api$/);
   });
 
+  test("a list's page links lead to its next page and back", async ({ page }) => {
+    // The changelog is the list of today's content with a second page (e2e/files/list-pages.test.ts).
+    await page.goto('/changelog');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await tabTo(page, 'Next', 'link', 150);
+    await expectVisibleFocus(page, 'Next');
+    await expect(pages.getByRole('link', { name: 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/changelog\/2$/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await tabTo(page, 'Previous', 'link', 150);
+    await expectVisibleFocus(page, 'Previous');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/changelog$/);
+  });
+
   test('the pricing toggle switches to yearly and back with the arrow keys', async ({ page }) => {
     await page.goto('/pricing');
     await tabTo(page, /^Monthly/, 'radio');

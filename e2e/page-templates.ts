@@ -22,12 +22,17 @@ function templates(): Template[] {
         .replace(/\/index$/, '');
       // A page under [...locale]/ is built in every language: English bare, the others under /es, /de.
       const localized = path.startsWith('/[...locale]');
-      const source = (localized ? path.slice('/[...locale]'.length) : path)
-        .split('/')
-        .map((part) => part.replace(/^\[\.\.\.[^\]]+\]$/, '.+').replace(/^\[[^\]]+\]$/, '[^/]+'))
-        .join('/');
-      const own = localized ? file.slice('[...locale]/'.length) : file;
-      const rank = own.includes('[...') ? 2 : own.includes('[') ? 1 : 0;
+      // A paginated list ([...page], Astro's paginate()): page 1 at the list's own path, then /2, /3, ...
+      const paginated = path.endsWith('/[...page]');
+      const source =
+        (localized ? path.slice('/[...locale]'.length) : path)
+          .replace(/\/\[\.\.\.page\]$/, '')
+          .split('/')
+          .map((part) => part.replace(/^\[\.\.\.[^\]]+\]$/, '.+').replace(/^\[[^\]]+\]$/, '[^/]+'))
+          .join('/') + (paginated ? String.raw`(?:/[2-9]|/[1-9]\d+)?` : '');
+      const own = (localized ? file.slice('[...locale]/'.length) : file).replace(/\[\.\.\.page\]\.astro$/, '');
+      // A page number is more particular than any [param] beside it (/blog/2 before blog/[id]).
+      const rank = paginated ? (own.includes('[') ? 1 : 0) : own.includes('[...') ? 2 : own.includes('[') ? 1 : 0;
       const prefix = localized ? `(?:/(?:${TRANSLATIONS.join('|')}))?` : '';
       return { file, pattern: new RegExp(`^${prefix}${source || (localized ? '/?' : '/')}$`), rank };
     })

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { changelogEntries, changelogPage, productName } from '../content-files';
+import { DIST } from '../../src/build/built-site';
+import { pagesOf } from '../list-pages';
 import { builtDocument, headingTexts, labelled, linksNamed, textOf } from './built-document';
 
 // What the changelog's pages say with JavaScript off, read from the build; its feed and search
@@ -7,11 +9,11 @@ import { builtDocument, headingTexts, labelled, linksNamed, textOf } from './bui
 
 const entries = changelogEntries();
 const copy = changelogPage();
-test('/changelog lists every entry, newest first, with its type and product tags', () => {
+test('/changelog lists every entry, newest first over its pages, with its type and product tags', () => {
   const document = builtDocument('/changelog');
   expect(headingTexts(document, 1)).toEqual([copy.heading]);
   expect(linksNamed(labelled(document, 'nav', 'Breadcrumb')[0], 'Home')).toHaveLength(1);
-  const articles = [...document.querySelectorAll('main article')];
+  const articles = pagesOf(DIST, '/changelog').flatMap((page) => [...page.document.querySelectorAll('main article')]);
   expect(articles).toHaveLength(entries.length);
   const newest = [...entries].sort((a, b) => b.data.date.getTime() - a.data.date.getTime())[0]!;
   expect(textOf(articles[0]!.querySelector('h2, h3'))).toBe(newest.data.title);

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { writeGeneratedEntries } from '../../scripts/generated-content.mjs';
+import { FEED_SIZE } from '../../src/data/list-sizes';
 import { iconBody } from '../../src/lib/icons';
+import { entryLinks, listProblems, listRoutes, pagesOf } from '../list-pages';
 import {
   FOURTH_LANGUAGE,
   NEW_CATEGORY,
@@ -14,6 +17,9 @@ import {
   WHATSAPP_PRODUCT,
   WHATSAPP_RATE,
 } from './files';
+
+/** Generated entries (dated 2025): 6 posts in each of today's 4 categories, and enough releases and changes for 3 pages. */
+const GENERATED = { posts: 24, releases: 14, changes: 21 };
 
 /** A page's words, without its markup, scripts and styles. */
 const visibleText = (html: string) =>
@@ -83,10 +89,50 @@ test.describe('a marketer edits content files', () => {
     append('content/site/languages.yaml', FOURTH_LANGUAGE.name);
     project.write(FOURTH_LANGUAGE.file, FOURTH_LANGUAGE.product);
 
+    // Volume: enough entries that every list has a page 2 and a later last page.
+    writeGeneratedEntries(project, GENERATED);
+
     const result = project.build({ search: true, timeout: 280_000 });
     expect(result.status, result.output).toBe(0);
     const dist = join(project.dir, 'dist');
     const read = (path: string) => readFileSync(join(dist, path), 'utf8');
+
+    // Every list, in every language, a page at a time (e2e/list-pages.ts reads them along their links).
+    for (const first of listRoutes(dist)) {
+      const pages = pagesOf(dist, first);
+      expect(listProblems(dist, pages), first).toEqual([]);
+      if (/\/blog\/category\/(?!guides$)/.test(first)) continue;
+      expect(pages.length, `${first}: a page 2 and a last page after it`).toBeGreaterThanOrEqual(3);
+    }
+    for (const [first, selector, count] of [
+      ['/blog', '[data-recent-posts] h3 a', GENERATED.posts],
+      ['/press', '[data-press-releases] h3 a', GENERATED.releases],
+      ['/changelog', '[data-changelog-list] h3 a', GENERATED.changes],
+    ] as const) {
+      const shown = entryLinks(pagesOf(dist, first), selector).flat();
+      expect(new Set(shown).size, `${first}: each entry once`).toBe(shown.length);
+      expect(
+        shown.filter((href) => /\/generated-/.test(href)),
+        first,
+      ).toHaveLength(count);
+    }
+    const featured = entryLinks(pagesOf(dist, '/blog'), '[data-featured-posts] h2 a, [data-featured-posts] h3 a');
+    expect(featured[0]?.length, 'featured posts on page 1').toBeGreaterThan(0);
+    expect(featured.slice(1).flat(), 'and on no later page').toEqual([]);
+    expect(read('rss.xml').match(/<item>/g), 'the blog feed: the newest only').toHaveLength(FEED_SIZE);
+    expect(read('changelog/rss.xml').match(/<item>/g), 'the changelog feed: the newest only').toHaveLength(FEED_SIZE);
+    // Search indexes every post on its own page, and no numbered list page (listProblems): Pagefind's
+    // count of English pages is the number of English pages marked for it, the generated posts among them.
+    const searchable = builtFiles(dist).filter(
+      (file) =>
+        file.path.endsWith('.html') && !/^(es|de|fr)\//.test(file.path) && file.text.includes('data-pagefind-body'),
+    );
+    const entry = JSON.parse(read('pagefind/pagefind-entry.json')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages['en']?.page_count).toBe(searchable.length);
+    for (let index = 1; index <= GENERATED.posts; index += 1)
+      expect(searchable.map((file) => file.path)).toContain(`blog/generated-post-${index}.html`);
 
     // The published post, on every list, with its new category and the category's description.
     expect(read('blog.html')).toContain('href="/blog/scheduled-fax-retries"');

@@ -2,38 +2,12 @@
 // into the real content/) and measures wall time and the build process's peak memory.
 import { join } from 'node:path';
 import { copyProject, PROJECT_ROOT } from '../project-copy.mjs';
-
-const CATEGORIES = ['Guides', 'Engineering', 'Product Updates', 'Customer Stories'];
-
-function post(index) {
-  const day = String((index % 28) + 1).padStart(2, '0');
-  return `---
-title: "Benchmark post ${index}: delivery notes for high-volume senders"
-excerpt: "A generated post used only to measure how the build scales with the number of articles."
-date: 2025-${String((index % 12) + 1).padStart(2, '0')}-${day}
-author: Benchmark Writer
-category: ${CATEGORIES[index % CATEGORIES.length]}
-image:
-  src: ./images/webhook-best-practices.svg
-  alt: Abstract illustration of messages flowing between services
----
-
-## Why volume changes everything
-
-Sending ${index} messages a minute is a different problem from sending one. Queues, retries and
-carrier throughput all start to matter, and so does how you read delivery reports.
-
-## What to measure
-
-Track accepted, delivered and failed counts per channel, and alert on the delivery rate rather than
-on single failures. Keep webhooks fast: answer with a 2xx status and do the work in a queue.
-`;
-}
+import { writeGeneratedEntries } from '../generated-content.mjs';
 
 export function buildWithExtraPosts(extra) {
   const project = copyProject('bench-build-');
   try {
-    for (let index = 1; index <= extra; index += 1) project.write(`content/blog/bench-post-${index}.md`, post(index));
+    writeGeneratedEntries(project, { posts: extra });
     const started = performance.now();
     const result = project.build({ nodeArgs: ['--import', join(PROJECT_ROOT, 'scripts/bench/max-rss.mjs')] });
     const ms = performance.now() - started;

@@ -49,6 +49,26 @@ describe('the _headers rules', () => {
         expect(`  ${name}: ${value}`.length).toBeLessThanOrEqual(MAX_LINE);
   });
 
+  it('give the one-level pages of a long section (posts, numbered list pages) one ":page" rule, not one each', () => {
+    const page = (route: string, hash: string) => ({ route, policy: policy(`sha256-${hash.padEnd(44, 'x')}`) });
+    const pages = [
+      page('/blog', 'list'),
+      ...Array.from({ length: 20 }, (_, i) => page(`/blog/post-${i}`, `post${i}`)),
+      ...Array.from({ length: 19 }, (_, i) => page(`/blog/${i + 2}`, 'later-list-page')),
+      ...Array.from({ length: 20 }, (_, i) => page(`/blog/category/c${i}`, `category${i}`)),
+    ];
+    const split = headerRules(pages, policy('sha256-404'));
+    const blog = split.filter(([path]) => path.startsWith('/blog'));
+    expect(blog.map(([path]) => path)).toEqual(['/blog', '/blog/:page', '/blog/category/*']);
+    for (const { route } of pages)
+      expect(
+        blog.filter(([path]) => ruleMatches(path, route)),
+        route,
+      ).toHaveLength(1);
+    expect(blog[1]?.[1]['Content-Security-Policy']).toContain('sha256-post7');
+    expect(blog[1]?.[1]['Content-Security-Policy']).not.toContain('sha256-category');
+  });
+
   it('refuse a single page whose policy alone passes the line limit', () => {
     const huge = policy(`sha256-${'x'.repeat(MAX_LINE)}`);
     expect(() => headerRules([{ route: '/about', policy: huge }])).toThrow(/over 2000 characters for \/about/);

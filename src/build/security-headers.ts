@@ -146,9 +146,39 @@ function branchRules(prefix: string, pages: PagePolicy[], notFoundPolicy: string
     ];
   const children = Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0]);
   const ownRule: HeaderRule[] = own.length > 0 ? [[prefix, headersOf(own)]] : [];
+  const grouped = leavesTogether(prefix, nested, children, notFoundPolicy, headersOf);
+  if (grouped) return [...ownRule, ...grouped];
   return [
     ...ownRule,
     ...[...children].flatMap(([segment, branch]) => branchRules(`${prefix}/${segment}`, branch, notFoundPolicy)),
+  ];
+}
+
+/**
+ * A section too long for one rule whose pages one level down are leaves (a blog's posts and the
+ * numbered pages of its list, /blog/x and /blog/2) gets one rule for all of them, "/blog/:page",
+ * and its deeper branches their own ("/blog/category/*"), instead of a rule per post: a rule per
+ * page would pass the host's 100 rules as soon as a list has many. Only where no page one level
+ * down also has pages under it, so no path matches two rules; undefined where it cannot apply.
+ */
+function leavesTogether(
+  prefix: string,
+  nested: PagePolicy[],
+  children: Map<string | undefined, PagePolicy[]>,
+  notFoundPolicy: string | undefined,
+  headersOf: (branch: PagePolicy[]) => Headers,
+): HeaderRule[] | undefined {
+  const depth = (page: PagePolicy) => page.route.slice(prefix.length + 1).split('/').length;
+  const leaves = nested.filter((page) => depth(page) === 1);
+  const parents = [...children].filter(([, branch]) => branch.some((page) => depth(page) > 1));
+  const parentIsPage = parents.some(([, branch]) => branch.some((page) => depth(page) === 1));
+  if (leaves.length < 2 || parentIsPage || !fits(headersOf(leaves))) return undefined;
+  return [
+    [`${prefix}/:page`, headersOf(leaves)],
+    // The parent itself is no page: "/blog/:page" already answers for it (the 404 page).
+    ...parents.flatMap(([segment, branch]) =>
+      branchRules(`${prefix}/${segment}`, branch, notFoundPolicy).filter(([path]) => path !== `${prefix}/${segment}`),
+    ),
   ];
 }
 

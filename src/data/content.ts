@@ -9,6 +9,7 @@ import { publicationState } from '../lib/publishing';
 import { buildDate } from '../lib/build-date';
 import { fill } from '../lib/template';
 import { urlsIn } from './urls';
+import { withoutNumberedIds } from './entry-ids';
 import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
 import { getLocalizedEntry, getLocalized, type LocalizedEntry } from './localized';
 
@@ -51,7 +52,7 @@ export function getPublicationMarker(
 
 /** Blog posts, newest first (ties by title, so the order never depends on the file system). */
 export async function getBlogPosts(): Promise<CollectionEntry<'blog'>[]> {
-  const posts = await getCollection('blog', isShown);
+  const posts = withoutNumberedIds('blog', await getCollection('blog', isShown));
   return posts.sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title),
   );
@@ -82,6 +83,6 @@ export async function getBlogCategories(posts: CollectionEntry<'blog'>[], locale
 
 /** Press releases, newest first. */
 export async function getPressReleases(): Promise<CollectionEntry<'press'>[]> {
-  const releases = await getCollection('press', isShown);
+  const releases = withoutNumberedIds('press', await getCollection('press', isShown));
   return releases.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }

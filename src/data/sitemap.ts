@@ -3,6 +3,7 @@
  * themselves (static routes directly, dynamic ones through their own getStaticPaths; nothing
  * here is hand-kept), and the label of each page, from the content behind it.
  */
+import type { GetStaticPathsOptions, PaginateFunction } from 'astro';
 import { getCollection } from 'astro:content';
 import type { Locale } from '../i18n/locales';
 import { getLocalized } from './localized';
@@ -15,10 +16,24 @@ import { singleEntry } from './single-entry';
 import { urls } from './urls';
 
 type RouteModule = {
-  getStaticPaths?: () =>
+  getStaticPaths?: (
+    options: GetStaticPathsOptions,
+  ) =>
     | Promise<{ params: Record<string, string | number | undefined> }[]>
     | { params: Record<string, string | number | undefined> }[];
 };
+
+/**
+ * The `paginate` given to a paginated list's getStaticPaths here: every page's parameters, as
+ * Astro's own numbers them for a [...page] route (page 1 none, then "2", "3", ...).
+ */
+const everyPage = ((
+  data: readonly unknown[],
+  options?: { pageSize?: number; params?: Record<string, string | undefined> },
+) =>
+  Array.from({ length: Math.max(1, Math.ceil(data.length / (options?.pageSize ?? 10))) }, (_, index) => ({
+    params: { ...options?.params, page: index === 0 ? undefined : String(index + 1) },
+  }))) as unknown as PaginateFunction;
 const modules = import.meta.glob<RouteModule>('../pages/**/*.astro', { eager: true });
 // developers/index.astro only forwards to /developers/api (dist/_redirects): a link to it would cost a redirect.
 const UNLISTED = [
@@ -42,7 +57,7 @@ export async function getSitemapPaths(): Promise<Set<string>> {
     }
     if (!module.getStaticPaths)
       throw new Error(`src/pages/${pattern}.astro: a dynamic route without getStaticPaths cannot be listed`);
-    for (const { params } of await module.getStaticPaths())
+    for (const { params } of await module.getStaticPaths({ paginate: everyPage, routePattern: pattern }))
       if (params['locale'] === undefined) paths.add(routePath(pattern, params));
   }
   return paths;

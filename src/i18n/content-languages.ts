@@ -45,11 +45,15 @@ export const COLLECTION_LANGUAGES = {
   // English only.
   blog: {
     why: 'blog posts stay English; the translated blog pages list them, marked English',
-    pages: /^\/blog\/(?!category\/)[^/]+$/,
+    // A number is a page of the list (/blog/2), which every language has.
+    pages: /^\/blog\/(?!category\/|\d+$)[^/]+$/,
   },
-  press: { why: 'press releases are published in English', pages: /^\/press\/.+/ },
+  press: { why: 'press releases are published in English', pages: /^\/press\/(?!\d+$).+/ },
   'press-coverage': { why: 'articles about us are quoted as they were published' },
-  changelog: { why: 'changelog entries describe the API, whose reference is English', pages: /^\/changelog\/.+/ },
+  changelog: {
+    why: 'changelog entries describe the API, whose reference is English',
+    pages: /^\/changelog\/(?!\d+$).+/,
+  },
   developers: { why: 'the developer documentation is written in English', pages: /^\/developers(\/|$)/ },
   sdks: { why: 'the developer documentation is written in English' },
   integrations: { why: 'the developer documentation is written in English' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPages, labelFromPath, routePath } from './sitemap';
+import { groupPages, labelFromPath, pageLabel, routePath } from './sitemap';
 
 describe('routePath', () => {
   it('turns route files into paths', () => {
@@ -57,5 +57,26 @@ describe('groupPages', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('pageLabel', () => {
+  const labels = new Map([
+    ['/blog', 'Relaymark Blog'],
+    ['/blog/category/guides', 'Guides'],
+  ]);
+  const numbered = '{title} – page {page}';
+
+  it("keeps a page's own label", () => {
+    expect(pageLabel('/blog', labels, numbered)).toBe('Relaymark Blog');
+  });
+
+  it("names a later page of a list after the list's label", () => {
+    expect(pageLabel('/blog/2', labels, numbered)).toBe('Relaymark Blog – page 2');
+    expect(pageLabel('/blog/category/guides/12', labels, numbered)).toBe('Guides – page 12');
+  });
+
+  it('makes a label from the path when nothing names the page or its list', () => {
+    expect(pageLabel('/press/2', labels, numbered)).toBe('Press: 2');
   });
 });

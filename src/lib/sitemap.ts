@@ -1,4 +1,5 @@
 /** Groups the site's pages into the sections of the human-readable /sitemap. */
+import { fill } from './template';
 
 export interface SitemapPage {
   path: string;
@@ -29,6 +30,18 @@ export function labelFromPath(path: string): string {
     .filter(Boolean)
     .map((part) => part.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()))
     .join(': ');
+}
+
+/**
+ * A page's label: its own, or for a later page of a list ("/blog/2") the list's label numbered by
+ * `numbered` ("{title} – page {page}"), or one made from its path.
+ */
+export function pageLabel(path: string, labels: Map<string, string>, numbered: string): string {
+  const own = labels.get(path);
+  if (own !== undefined) return own;
+  const [, list = '', page = ''] = /^(.*)\/(\d+)$/.exec(path) ?? [];
+  const listLabel = labels.get(list);
+  return listLabel === undefined ? labelFromPath(path) : fill(numbered, { title: listLabel, page: Number(page) });
 }
 
 function matches(path: string, prefix: string): boolean {

@@ -347,6 +347,23 @@ const templates = defineCollection({
       .describe('The badges shown on drafts and scheduled entries in the preview.'),
     pressRelease: z.object({ back: linkItem, pdfLabel: copy() }),
     resource: z.object({ back: linkItem, transcriptLabel: copy() }),
+    pagination: z
+      .object({
+        label: copy().describe('The name screen readers give the row of page links, e.g. `Pages`.'),
+        status: copy().describe('Shown above the page links, e.g. `Page {page} of {pages}`; keep both as written.'),
+        previous: copy().describe('The link to the page before, e.g. `Previous`.'),
+        next: copy().describe('The link to the page after, e.g. `Next`.'),
+        pageLink: copy().describe('What screen readers say for a page number, e.g. `Page {page}`; keep `{page}`.'),
+        title: copy().describe(
+          'The browser title of page 2 and later: `{title}` is the list’s short title, e.g. `{title} – page {page}`.',
+        ),
+        description: copy().describe(
+          'The search description of page 2 and later, e.g. `{description} Page {page} of {pages}.`; keep all three.',
+        ),
+      })
+      .describe(
+        'The page links under a long list (the blog, its categories, press releases, the changelog) and the names of its later pages.',
+      ),
   }),
 });
 

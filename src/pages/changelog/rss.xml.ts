@@ -3,16 +3,19 @@ import type { APIContext } from 'astro';
 import { getChangelog, getProductNames } from '../../data/changelog';
 import { singleEntry } from '../../data/single-entry';
 import { urls } from '../../data/urls';
+import { FEED_SIZE } from '../../data/list-sizes';
+import { feedChannel } from '../../lib/feed';
 
-/** The changelog's own RSS feed: every entry, newest first, its type and products as categories. */
+/** The changelog's own RSS feed: the newest entries (FEED_SIZE), newest first, their type and products as categories. */
 export async function GET(context: APIContext) {
   const page = await singleEntry('page', 'en');
-  const entries = await getChangelog();
+  const entries = (await getChangelog()).slice(0, FEED_SIZE);
+  const site = context.site ?? 'https://www.relaymark.com';
   const names = await getProductNames();
   return rss({
     title: page.rssTitle,
     description: page.description,
-    site: context.site ?? 'https://www.relaymark.com',
+    site,
     // Item links in the pages' own form (/blog/x), which the host answers without a redirect.
     trailingSlash: false,
     items: entries.map((entry) => ({
@@ -22,6 +25,6 @@ export async function GET(context: APIContext) {
       link: urls.changelogEntry(entry.id),
       categories: [page.typeLabels[entry.data.type], ...entry.data.products.map((id) => names.get(id) ?? id)],
     })),
-    customData: '<language>en-us</language>',
+    ...feedChannel(new URL('/changelog/rss.xml', site).href, 'en-us'),
   });
 }

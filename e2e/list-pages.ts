@@ -1,0 +1,140 @@
+import { Window, type Document } from 'happy-dom';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sitemapRoutes } from '../src/build/built-site';
+import { HTML_LANG, LOCALES, localeFromPath, localizedPath, withoutLocale, type Locale } from '../src/i18n/locales';
+import { fill } from '../src/lib/template';
+import { contentYaml } from './content-files';
+
+/**
+ * The paginated lists of a build (the blog, its categories, the press releases, the changelog, in
+ * every language), read from its files as a browser with JavaScript off reads them, page by page
+ * along their "Next" links. Used on the build of today's content (files/list-pages.test.ts) and on
+ * a copy with enough entries for several pages (scenarios/marketer-build.spec.ts).
+ */
+
+const SITE = 'https://www.relaymark.com';
+
+/** The copy of the page links in a language (content/site/templates.yaml, `pagination`). */
+export const paginationCopy = (locale: Locale) =>
+  contentYaml<{ pagination: { label: string; status: string; pageLink: string; next: string; previous: string } }>(
+    locale === 'en' ? 'site/templates.yaml' : `site/${locale}/templates.yaml`,
+  ).pagination;
+
+/** A built page of a build in `dist`, parsed; undefined when the page was not built. */
+function readPage(dist: string, route: string): Document | undefined {
+  const file = join(dist, `${route === '/' ? 'index' : route}.html`);
+  if (!existsSync(file)) return undefined;
+  const window = new Window({ url: `https://localhost${route}`, settings: { disableJavaScriptFileLoading: true } });
+  window.document.write(readFileSync(file, 'utf8'));
+  return window.document;
+}
+
+/** The first page of every list in every language: /blog, /es/blog/category/guides, /de/press, ... */
+export function listRoutes(dist: string): string[] {
+  return LOCALES.flatMap((locale) => {
+    const categories = readdirSync(join(dist, localizedPath(locale, '/blog/category').slice(1)))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/blog/category/${file.slice(0, -'.html'.length)}`);
+    return ['/blog', ...categories, '/press', '/changelog'].map((path) => localizedPath(locale, path));
+  });
+}
+
+export interface ListPage {
+  route: string;
+  document: Document;
+}
+
+/** Every page of the list that starts at `first`, following each page's rel="next" link. */
+export function pagesOf(dist: string, first: string): ListPage[] {
+  const pages: ListPage[] = [];
+  for (let route: string | undefined = first; route !== undefined;) {
+    const document = readPage(dist, route);
+    if (!document) throw new Error(`${route} is linked as the next page of ${first} but was not built`);
+    pages.push({ route, document });
+    if (pages.length > 1000) throw new Error(`${first}: more than 1000 pages, or its "Next" links go round`);
+    route = document.querySelector('nav a[rel="next"]')?.getAttribute('href') ?? undefined;
+  }
+  return pages;
+}
+
+const textOf = (element: { textContent: string } | null | undefined) =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * What is wrong with the pages of one list, as "route: problem" lines (none when all is right):
+ * page 1 at the list's own URL and /1 not built, later pages at /2, /3, ...; on each page one h1,
+ * the numbered links (a labelled nav, a list of plain links, the current page marked, "Page n of
+ * N", Previous and Next) when there is more than one page; its own title and description,
+ * canonical, hreflang alternates to the same page number, its place in the sitemap; only page 1
+ * may be in site search.
+ */
+export function listProblems(dist: string, pages: ListPage[]): string[] {
+  const first = pages[0]?.route ?? '';
+  const locale = localeFromPath(first);
+  const copy = paginationCopy(locale);
+  const inSitemap = new Set(sitemapRoutes(dist));
+  const problems: string[] = [];
+  const check = (route: string, ok: boolean, what: string) => ok || problems.push(`${route}: ${what}`);
+  const last = pages.length;
+  check(first, !existsSync(join(dist, first.slice(1), '1.html')), 'a page /1 was built beside page 1');
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  pages.forEach(({ route, document }, index) => {
+    const number = index + 1;
+    check(
+      route,
+      route === (number === 1 ? first : `${first}/${number}`),
+      `page ${number} is not at ${first}/${number}`,
+    );
+    check(route, document.querySelectorAll('h1').length === 1, 'not one h1');
+    titles.add(document.title);
+    descriptions.add(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+    if (number > 1) check(route, document.title.includes(String(number)), `title "${document.title}" has no number`);
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    check(route, canonical === `${SITE}${route}`, `canonical is ${canonical}`);
+    for (const other of LOCALES) {
+      const alternate = document.querySelector(`link[rel="alternate"][hreflang="${HTML_LANG[other]}"]`);
+      const expected = `${SITE}${localizedPath(other, withoutLocale(route))}`;
+      check(route, alternate?.getAttribute('href') === expected, `hreflang ${other} is not ${expected}`);
+    }
+    check(route, inSitemap.has(route), 'not in the sitemap');
+    // Site search finds each entry on its own page; page 1 of a list may stand for the list.
+    check(route, number === 1 || document.querySelector('[data-pagefind-body]') === null, 'in site search');
+    const navs = [...document.querySelectorAll('nav')].filter((nav) => nav.getAttribute('aria-label') === copy.label);
+    if (last === 1) {
+      check(route, navs.length === 0, 'page links on a list of one page');
+      return;
+    }
+    const nav = navs[0];
+    check(route, navs.length === 1, `not one nav named "${copy.label}"`);
+    check(route, textOf(nav).includes(fill(copy.status, { page: number, pages: last })), 'no "Page n of N"');
+    const links = [...(nav?.querySelectorAll('li > a') ?? [])];
+    check(route, links.length > 0 && links.length === nav?.querySelectorAll('a').length, 'links not in a list');
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    check(route, current.length === 1 && current[0]?.getAttribute('href') === route, 'current page not marked');
+    const named = (name: string) => links.filter((link) => link.getAttribute('aria-label') === name);
+    check(route, named(fill(copy.pageLink, { page: 1 }))[0]?.getAttribute('href') === first, 'no link to page 1');
+    check(
+      route,
+      named(fill(copy.pageLink, { page: last }))[0]?.getAttribute('href') === `${first}/${last}`,
+      'no link to the last page',
+    );
+    const next = links.find((link) => link.getAttribute('rel') === 'next');
+    const previous = links.find((link) => link.getAttribute('rel') === 'prev');
+    check(route, number === last || textOf(next) === copy.next, `no "${copy.next}" link`);
+    check(route, number === 1 || textOf(previous) === copy.previous, `no "${copy.previous}" link`);
+    check(
+      route,
+      number === 1 || previous?.getAttribute('href') === pages[index - 1]?.route,
+      `"${copy.previous}" leads elsewhere`,
+    );
+  });
+  check(first, titles.size === last, 'titles repeat between its pages');
+  check(first, descriptions.size === last, 'descriptions repeat between its pages');
+  return problems;
+}
+
+/** The entry links of a list's pages, in order: `selector` picks one link per entry. */
+export const entryLinks = (pages: ListPage[], selector: string) =>
+  pages.map(({ document }) => [...document.querySelectorAll(selector)].map((link) => link.getAttribute('href') ?? ''));

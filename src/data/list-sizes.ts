@@ -1,0 +1,30 @@
+/**
+ * How many entries a page of each list and each feed carries: the one place these numbers live.
+ *
+ * A list page weighs what the site's pages weigh today whatever the number of entries: about
+ * 55 KB of every page is the frame (inlined critical CSS, header, footer) and each card adds
+ * 1.3 to 1.9 KB, so these sizes keep each list page within 10% of its weight with today's content.
+ */
+export const PAGE_SIZE = {
+  /** /blog, after the featured posts that page 1 shows above them (two today: 7 cards, as before). */
+  blog: 5,
+  /**
+   * /blog/category/{id}: a category with one post today weighs 68 KB, and a later page carries
+   * the page links and one more breadcrumb: four cards reached +10.0% (measured with 300 posts),
+   * three keep every page about 8% over today's.
+   */
+  blogCategory: 3,
+  /** /press, with "In the news" beside the releases on page 1. */
+  press: 6,
+  /** /changelog: ten entries, about half a year of changes at today's pace (11 from April to November 2026). */
+  changelog: 10,
+} as const;
+
+/**
+ * Entries in the blog's and the changelog's RSS feeds, newest first. Feed readers poll every hour
+ * or so and keep what they have read, so a feed needs only what can appear between two polls of
+ * a reader that was away: twenty is more than a year of posts or changes at today's pace (one or
+ * two a month), the common default of feed generators, and keeps each feed under about 15 KB
+ * however long the archive grows.
+ */
+export const FEED_SIZE = 20;
