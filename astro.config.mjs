@@ -77,7 +77,10 @@ export default defineConfig({
     }),
   },
   // Processed images are kept in cacheDir (node_modules/.astro/assets) between builds (README, "Images").
-  image: { responsiveStyles: false },
+  // A post's share image is its cover at 1200 × 630 (src/data/cover-share-image.ts), a PNG when the
+  // cover is an illustration: Astro rasterises an SVG only when allowed. Every SVG it meets is a
+  // content file from this repository (no remote images are allowed), never a visitor's upload.
+  image: { responsiveStyles: false, dangerouslyProcessSVG: true },
   vite: { plugins: [tailwindcss(), inlineScripts()] },
   security: {
     csp: {

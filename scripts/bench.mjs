@@ -29,7 +29,7 @@ const LIGHTHOUSE_ROUTES = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
-const SCALING = (process.env.BENCH_POSTS ?? '0,500,2000').split(',').map(Number);
+const SCALING = (process.env.BENCH_POSTS ?? '0,1000,5000').split(',').map(Number);
 const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,photo,streamed,repeat,build,images').split(','));
 
 const table = (rows, columns) => {
@@ -206,13 +206,32 @@ if (only.has('build')) {
     return buildWithExtraPosts(extra);
   });
   const base = runs[0];
+  /** The time a post adds to a build, over the build without extra posts. */
+  const marginal = (run, pass) =>
+    run.extraPosts > 0 && base ? Math.round(((run[pass].wallMs - base[pass].wallMs) / run.extraPosts) * 10) / 10 : null;
   results.buildScaling = runs.map((run) => ({
     ...run,
-    marginalMsPerPost:
-      run.extraPosts > 0 && base ? Math.round(((run.wallMs - base.wallMs) / run.extraPosts) * 100) / 100 : null,
+    coldMsPerPost: marginal(run, 'cold'),
+    warmMsPerPost: marginal(run, 'warm'),
   }));
-  console.log('\nBuild scaling (astro build of a temporary copy)\n');
-  console.log(table(results.buildScaling, ['extraPosts', 'wallMs', 'peakMemoryMb', 'marginalMsPerPost']));
+  console.log('\nBuild scaling (astro build and Pagefind of a temporary copy: empty cache, then kept cache)\n');
+  const rows = results.buildScaling.map((run) => ({
+    extraPosts: run.extraPosts,
+    coldMs: run.cold.wallMs,
+    warmMs: run.warm.wallMs,
+    coldMsPerPost: run.coldMsPerPost,
+    warmMsPerPost: run.warmMsPerPost,
+    peakMemoryMb: Math.max(run.cold.peakMemoryMb, run.warm.peakMemoryMb),
+  }));
+  console.log(table(rows, ['extraPosts', 'coldMs', 'warmMs', 'coldMsPerPost', 'warmMsPerPost', 'peakMemoryMb']));
+  const steps = [...new Set(runs.flatMap((run) => Object.keys(run.cold.steps)))];
+  console.log('\nPost-build steps, cold (ms)\n');
+  console.log(
+    table(
+      runs.map((run) => ({ extraPosts: run.extraPosts, ...run.cold.steps })),
+      ['extraPosts', ...steps],
+    ),
+  );
 }
 
 if (only.has('images')) {

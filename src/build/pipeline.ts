@@ -31,7 +31,12 @@ export function postBuild(steps: BuildStep[]): AstroIntegration {
     name: 'post-build',
     hooks: {
       'astro:config:done': ({ config }) => {
-        settings = { site: config.site ?? '', root: config.root, publicDir: config.publicDir, cacheDir: config.cacheDir };
+        settings = {
+          site: config.site ?? '',
+          root: config.root,
+          publicDir: config.publicDir,
+          cacheDir: config.cacheDir,
+        };
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!settings) throw new Error('post-build: the Astro config was never resolved');

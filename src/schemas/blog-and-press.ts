@@ -76,7 +76,7 @@ const blog = defineCollection({
           ),
           alt: altText,
         })
-        .describe('The article’s cover image, and its share image when it is a photo.'),
+        .describe('The article’s cover image, and its share image (the picture shown when the post is shared).'),
       featured: z
         .boolean()
         .default(false)
