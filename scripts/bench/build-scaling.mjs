@@ -18,7 +18,7 @@ function timedBuild(project, extra, pass) {
   const result = project.build({
     search: true,
     timeout: 1_800_000,
-    nodeArgs: ['--max-old-space-size=8192', '--import', join(PROJECT_ROOT, 'scripts/bench/max-rss.mjs')],
+    nodeArgs: ['--import', join(PROJECT_ROOT, 'scripts/bench/max-rss.mjs')],
   });
   const ms = performance.now() - started;
   if (result.status !== 0)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtPages, filesUnder } from './built-site';
+import { builtFiles, filesUnder, htmlFiles, routeOf } from './built-site';
 import type { BuildStep } from './pipeline';
 import { checkPage, resolveBuilt, type LinkProblem } from '../lib/link-check';
 import { wrongLanguageLinks } from '../i18n/language-links';
@@ -33,13 +33,20 @@ function describe(problem: LinkProblem, contentDir: string): string {
 export const linkGate: BuildStep = {
   name: 'link gate',
   run: ({ dist, site, root }) => {
-    const pages = builtPages(dist);
-    const problems = pages.flatMap((page) =>
-      checkPage(page.route, page.html, { dist, siteOrigins: [new URL(site).origin], allowMissing: new Set() }),
-    );
-    const isPage = (path: string) => resolveBuilt(dist, path)?.endsWith('.html') ?? false;
+    // Listed once: a page's links are looked up in this list, not on disk (a hundred per page).
+    const files = new Set(builtFiles(dist));
     const origin = new URL(site).origin;
-    const wrongLanguage = pages.flatMap((page) => wrongLanguageLinks(page.route, page.html, isPage, origin));
+    const options = { dist, siteOrigins: [origin], allowMissing: new Set<string>(), files };
+    const isPage = (path: string) => resolveBuilt(dist, path, files)?.endsWith('.html') ?? false;
+    const problems: LinkProblem[] = [];
+    const wrongLanguage: ReturnType<typeof wrongLanguageLinks> = [];
+    // One page in memory at a time: a site of thousands of posts is never held whole.
+    for (const file of htmlFiles(dist)) {
+      const route = routeOf(file, dist);
+      const html = readFileSync(file, 'utf8');
+      problems.push(...checkPage(route, html, options));
+      wrongLanguage.push(...wrongLanguageLinks(route, html, isPage, origin));
+    }
     if (wrongLanguage.length > 0)
       throw new Error(
         `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n` +

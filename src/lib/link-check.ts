@@ -32,16 +32,21 @@ export interface LinkCheckOptions {
   siteOrigins: string[];
   /** Paths that are known but not built in this tree; links to them pass, fragments unchecked. */
   allowMissing: ReadonlySet<string>;
+  /** The built files, relative to `dist` ("blog/x.html"), when already listed: no disk look-up per link. */
+  files?: ReadonlySet<string>;
 }
 
-/** The built file a site path resolves to, as a static host would serve it; null if none. */
-export function resolveBuilt(dist: string, path: string): string | null {
+/**
+ * The built file a site path resolves to, as a static host would serve it; null if none. Given
+ * the list of built files (relative, "blog/x.html"), it looks there instead of on disk.
+ */
+export function resolveBuilt(dist: string, path: string, files?: ReadonlySet<string>): string | null {
   const clean = path.replace(/\/+$/, '') || '/';
   const candidates =
     clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
   for (const candidate of candidates) {
     const file = join(dist, candidate);
-    if (existsSync(file) && statSync(file).isFile()) return file;
+    if (files ? files.has(candidate) : existsSync(file) && statSync(file).isFile()) return file;
   }
   return null;
 }
@@ -92,7 +97,7 @@ export function checkPage(pagePath: string, html: string, options: LinkCheckOpti
     }
     const fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
     if (options.allowMissing.has(path.replace(/\/+$/, '') || '/')) continue;
-    const target = resolveBuilt(options.dist, path);
+    const target = resolveBuilt(options.dist, path, options.files);
     if (!target) {
       report('no built file');
       continue;
