@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareImagePath, shareImageText, shareImageUrl, titleFontSize } from './share-image';
+import { cardRoute, shareImagePath, shareImageText, shareImageUrl, titleFontSize } from './share-image';
 
 describe('shareImagePath', () => {
   it('maps the home page to /og/index.png', () => {
@@ -66,5 +66,15 @@ describe('titleFontSize', () => {
     const sizes = [10, 50, 90, 140].map((length) => titleFontSize('x'.repeat(length)));
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     expect(new Set(sizes).size).toBe(4);
+  });
+});
+
+describe('cardRoute', () => {
+  it('gives a later page of a list its first page’s card, and every other page its own', () => {
+    expect(cardRoute('/blog/2')).toBe('/blog');
+    expect(cardRoute('/es/blog/category/guides/12')).toBe('/es/blog/category/guides');
+    expect(cardRoute('/blog/sms-2fa')).toBe('/blog/sms-2fa');
+    expect(cardRoute('/')).toBe('/');
+    expect(shareImagePath('/de/changelog/3')).toBe('/og/de/changelog.png');
   });
 });

@@ -13,9 +13,17 @@ export const SHARE_IMAGE_HEIGHT = 630;
 /** Folder of dist/ that holds the images. */
 export const SHARE_IMAGE_DIR = '/og';
 
-/** The image path of a route: "/" -> "/og/index.png", "/blog/x/" -> "/og/blog/x.png". */
+/**
+ * The route whose card a page shows: its own, except that a later page of a list ("/blog/2", a
+ * number as its last segment, which no entry may take) shows the list's first page's card, the
+ * list's name being what a preview needs: drawing a card per page of a long list cost more than
+ * all its other steps.
+ */
+export const cardRoute = (route: string): string => route.replace(/\/\d+\/?$/, '') || '/';
+
+/** The image path of a route: "/" -> "/og/index.png", "/blog/x/" -> "/og/blog/x.png", "/blog/2" -> "/og/blog.png". */
 export function shareImagePath(route: string): string {
-  const path = pageRoute(route.replace(/\/+/g, '/')).replace(/^\//, '');
+  const path = pageRoute(cardRoute(route.replace(/\/+/g, '/'))).replace(/^\//, '');
   if (path.split('/').some((part) => part === '..' || part === '.'))
     throw new Error(`Not a route: "${route}" (no "." or ".." segments)`);
   return `${SHARE_IMAGE_DIR}/${path === '' ? 'index' : path}.png`;

@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeHTML } from 'entities';
-import { htmlFiles } from '../built-site';
+import { htmlFiles, routeOf } from '../built-site';
 import type { BuildStep } from '../pipeline';
-import { SHARE_IMAGE_DIR, shareImageText } from '../../lib/share-image';
+import { cardRoute, SHARE_IMAGE_DIR, shareImageText } from '../../lib/share-image';
 import { ShareImageCache } from './cache';
 import { FONT_FILES, renderShareImage } from './render';
 
@@ -36,6 +36,9 @@ export const shareImages: BuildStep = {
     const host = site ? new URL(site).host : '';
     const drawn = new Set<string>();
     for (const file of htmlFiles(dist)) {
+      const route = routeOf(file, dist);
+      // A later page of a list shows its first page's card, drawn with that page.
+      if (cardRoute(route) !== route) continue;
       const html = readFileSync(file, 'utf8');
       const image = meta(html, 'og:image');
       const title = meta(html, 'og:title');
