@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations, transitionsSettled } from './axe';
-import { sitemapRoutes } from '../src/build/built-site';
+import { sitemapRoutes } from '../test-support/built-site';
 import { standingRoutes } from './page-templates';
 import { crawl } from './crawl';
 import { ACCOUNT_ROUTES } from './route-kinds';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { builtPages, PSEUDO_DIST, sitemapRoutes } from '../src/build/built-site';
+import { builtPages, PSEUDO_DIST, sitemapRoutes } from '../test-support/built-site';
 import { crawl } from './crawl';
 import { standingRoutes } from './page-templates';
 import { localeFromPath, SOURCE_LOCALE } from '../src/i18n/locales';

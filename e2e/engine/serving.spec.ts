@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CACHE } from '../../src/build/security-headers';
-import { builtPages, DIST, builtFiles, sitemapRoutes } from '../../src/build/built-site';
+import { builtPages, DIST, builtFiles, sitemapRoutes } from '../../test-support/built-site';
 import { servedUrls } from './served-urls';
 
 // dist/ as Cloudflare's own runtime serves it (`wrangler pages dev`, started by playwright.config.ts).

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { firstScreenSrc } from '../../src/lib/inline-image';
 import { blogCategories, blogPosts, slug } from '../content-files';
 import { builtDocument, headingTexts, labelled, textOf } from './built-document';
-import { DIST } from '../../src/build/built-site';
+import { DIST } from '../../test-support/built-site';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { ACCOUNT_ROUTES } from '../route-kinds';
-import { htmlFiles, routeOf } from '../../src/build/built-site';
-import { FIRST_FLIGHT, firstScreen, pageWeight } from '../../src/build/page-weight';
+import { htmlFiles, routeOf } from '../../test-support/built-site';
+import { FIRST_FLIGHT, firstScreen, pageWeight } from '../../test-support/page-weight';
 
 const KB = 1024;
 

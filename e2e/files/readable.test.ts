@@ -3,7 +3,7 @@ import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { removeElement, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { builtPages, sitemapRoutes } from '../../src/build/built-site';
+import { builtPages, sitemapRoutes } from '../../test-support/built-site';
 import { LOCALES, localeFromPath, localizedPath, type Locale } from '../../src/i18n/locales';
 import { LANDMARKS, readingProblems, SITE_LINKS, type Reading } from '../readable';
 
