@@ -5,7 +5,8 @@ import { copyProject, PROJECT_ROOT } from '../project-copy.mjs';
 
 const CATEGORIES = ['Guides', 'Engineering', 'Product Updates', 'Customer Stories'];
 
-function post(index) {
+/** A generated blog post (Markdown with front matter), the same for a given index. */
+export function post(index) {
   const day = String((index % 28) + 1).padStart(2, '0');
   return `---
 title: "Benchmark post ${index}: delivery notes for high-volume senders"
