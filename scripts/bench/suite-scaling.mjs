@@ -4,7 +4,7 @@
 // suite's cost must not grow with content (e2e/README.md, "What a route costs"). Playwright uses
 // E2E_PORT (7322 unless set) and the ports after it; each run takes many minutes.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyEnv, copyProject } from '../project-copy.mjs';
@@ -15,13 +15,43 @@ if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || co
   throw new Error('usage: node scripts/bench/suite-scaling.mjs <extra posts> [<extra posts> ...]');
 const BUILD_STEPS = /build/i;
 
+/**
+ * The bench's post with a description of its own: every page must have one (e2e/files/pages.test.ts),
+ * and a thousand copies of one would fail the suite rather than measure it.
+ */
+const uniquePost = (index) => post(index).replace(/^excerpt: "/m, `excerpt: "Post ${index}: `);
+
+/**
+ * The processes a run left behind in its copy: a step stopped when another fails (scripts/test.mjs)
+ * can leave Playwright's servers running, on the ports the next run needs: each runs in the copy
+ * or names it.
+ */
+function stopLeftovers(dir) {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let where = '';
+    try {
+      where = `${readlinkSync(`/proc/${pid}/cwd`)} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8')}`;
+    } catch {
+      continue; // It has exited, or is not ours to read.
+    }
+    if (where.includes(dir) && Number(pid) !== process.pid) {
+      try {
+        process.kill(Number(pid), 'SIGTERM');
+      } catch {
+        // It has exited.
+      }
+    }
+  }
+}
+
 /** Runs `npm test` in a copy with `extra` posts; resolves with its exit status and each step's seconds. */
 async function suiteWithExtraPosts(extra) {
   const project = copyProject('suite-scaling-');
   // Kept after the copy is removed, for a failure's whole output.
   const log = join(tmpdir(), `suite-scaling-${extra}.log`);
   try {
-    for (let index = 1; index <= extra; index += 1) project.write(`content/blog/bench-post-${index}.md`, post(index));
+    for (let index = 1; index <= extra; index += 1)
+      project.write(`content/blog/bench-post-${index}.md`, uniquePost(index));
     const started = performance.now();
     const child = spawn('npm', ['test'], {
       cwd: project.dir,
@@ -45,6 +75,7 @@ async function suiteWithExtraPosts(extra) {
       console.error(`npm test with ${extra} extra posts failed (exit ${status}):\n${output.slice(-4000)}`);
     return { extra, status, wallSeconds: Math.round((performance.now() - started) / 1000), steps };
   } finally {
+    stopLeftovers(project.dir);
     project.remove();
   }
 }
