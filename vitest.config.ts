@@ -17,7 +17,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'e2e/page-templates.test.ts', 'e2e/pseudo-locale-scan.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'e2e/page-templates.test.ts',
+            'e2e/layout-risks.test.ts',
+            'e2e/pseudo-locale-scan.test.ts',
+          ],
         },
       },
       {

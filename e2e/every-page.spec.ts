@@ -1,28 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations, transitionsSettled } from './axe';
-import { sitemapRoutes } from '../src/build/built-site';
-import { standingRoutes } from './page-templates';
+import { builtPages, sitemapRoutes } from '../test-support/built-site';
+import { crawledRoutes } from './crawl-routes';
 import { crawl } from './crawl';
 import { ACCOUNT_ROUTES } from './route-kinds';
-import { LOCALES, localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
+import { LOCALES, localeFromPath, localizedPath, type Locale } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { browserIdle, waitForIsland } from './support';
 import { LANDMARKS, readingProblems, SITE_LINKS, type Reading, type SiteLinks } from './readable';
 
 /**
- * One visit per page for every per-page check. The coverage matrix (what runs where) is in
- * e2e/README.md; keep the two together. A failure names the route, width, theme and check.
- * Routes come from the build's sitemap, so a new page or language needs no change here.
+ * Every check that needs a browser's layout, on the routes that stand for the site: the route of
+ * each route file in each language, each language's home, and per route file the pages whose
+ * content can break a layout most (crawl-routes.ts). Their number does not grow with content;
+ * what a page's HTML says is checked on every page in e2e/files/. The coverage matrix (what runs
+ * where) is in e2e/README.md; keep the two together. A failure names the route, width, theme and
+ * check. Routes come from the build, so a new page file or language needs no change here.
  */
-const routes = sitemapRoutes();
-const standsForItsFile = standingRoutes(routes);
-/**
- * Where the crawl also reads the page with JavaScript off and wakes the header: the routes that
- * stand for their file, and each language's home. What every page says with JavaScript off is
- * read from its HTML (files/readable.test.ts); CSS that hides it, or a header that fails to
- * wake, comes with a page's file or language, which these routes all cover.
- */
-const representatives = new Set([...standsForItsFile, ...LOCALES.map((locale) => localizedPath(locale, '/'))]);
+const sitemap = sitemapRoutes();
+const routes = crawledRoutes(sitemap, builtPages());
 
 type Theme = 'light' | 'dark';
 
@@ -89,8 +85,8 @@ async function readableWithoutJavaScript({ page, home }: JsOff, route: string) {
 }
 
 test('the build lists the routes to visit, and the home page the links every page repeats', async ({ jsOff }) => {
-  expect(routes.length).toBeGreaterThan(60);
-  expect(standsForItsFile.size).toBeGreaterThan(20);
+  expect(sitemap.length).toBeGreaterThan(60);
+  expect(routes.size).toBeGreaterThan(60);
   for (const locale of LOCALES) {
     const home = await jsOff.home(locale);
     expect(home.header.length, locale).toBeGreaterThan(15);
@@ -98,60 +94,57 @@ test('the build lists the routes to visit, and the home page the links every pag
   }
 });
 
-test.describe('every page, visited once', () => {
+test.describe('the routes that stand for the site, visited once', () => {
   // Up to six scans of a long API page on a busy 2-core machine.
   test.describe.configure({ timeout: 120_000 });
 
-  for (const route of routes) {
-    // A translation changes words, not colours: its dark theme is scanned on the pages that stand for their file.
-    const scanDark = localeFromPath(route) === SOURCE_LOCALE || standsForItsFile.has(route);
-    test(route, async ({ visit: { page, problems, scripts }, jsOff }) => {
-      const findings: string[] = [];
-      const report = (where: string, check: string, problems: string[]) =>
-        findings.push(...problems.map((problem) => `${route} ${where}: ${check}: ${problem}`));
-      const useTheme = async (theme: Theme) => {
-        await page.emulateMedia({ colorScheme: theme });
-        await transitionsSettled(page);
-      };
-      const useWidth = (width: number) => page.setViewportSize({ width, height: 900 });
+  for (const [route, reasons] of routes) {
+    test(
+      route,
+      { annotation: { type: 'crawled because', description: reasons.join('; ') } },
+      async ({ visit: { page, problems, scripts }, jsOff }) => {
+        const findings: string[] = [];
+        const report = (where: string, check: string, problems: string[]) =>
+          findings.push(...problems.map((problem) => `${route} ${where}: ${check}: ${problem}`));
+        const useTheme = async (theme: Theme) => {
+          await page.emulateMedia({ colorScheme: theme });
+          await transitionsSettled(page);
+        };
+        const useWidth = (width: number) => page.setViewportSize({ width, height: 900 });
 
-      await useWidth(1280);
-      await page.goto(route);
-      // Until the browser is idle, when a client:idle island starts loading: a marketing page whose
-      // islands all wait for the visitor must not have asked for a script by then.
-      await browserIdle(page);
-      const selfHydrating = page.locator('astro-island:is([client="idle"], [client="load"])');
-      if ((await selfHydrating.count()) === 0 && !ACCOUNT_ROUTES.test(route))
-        report('at 1280 px', 'scripts before any interaction', scripts);
-      // An island that hydrates on its own may replace nodes under a scan: wait until React has committed it.
-      await expect(selfHydrating.and(page.locator(`:not([${ISLAND_COMMITTED}])`))).toHaveCount(0, { timeout: 20_000 });
+        await useWidth(1280);
+        await page.goto(route);
+        // Until the browser is idle, when a client:idle island starts loading: a marketing page whose
+        // islands all wait for the visitor must not have asked for a script by then.
+        await browserIdle(page);
+        const selfHydrating = page.locator('astro-island:is([client="idle"], [client="load"])');
+        if ((await selfHydrating.count()) === 0 && !ACCOUNT_ROUTES.test(route))
+          report('at 1280 px', 'scripts before any interaction', scripts);
+        // An island that hydrates on its own may replace nodes under a scan: wait until React has committed it.
+        await expect(selfHydrating.and(page.locator(`:not([${ISLAND_COMMITTED}])`))).toHaveCount(0, {
+          timeout: 20_000,
+        });
 
-      report('at 1280 px, light', 'axe', await axeViolations(page));
-      report('at 1280 px, light', 'overflow', await horizontalOverflow(page));
-      if (scanDark) {
+        report('at 1280 px, light', 'axe', await axeViolations(page));
+        report('at 1280 px, light', 'overflow', await horizontalOverflow(page));
         await useTheme('dark');
         report('at 1280 px, dark', 'axe', await axeViolations(page, 'colour'));
-      }
 
-      await useWidth(375);
-      report('at 375 px', 'overflow', await horizontalOverflow(page));
-      if (standsForItsFile.has(route)) {
+        await useWidth(375);
+        report('at 375 px', 'overflow', await horizontalOverflow(page));
         report('at 375 px, dark', 'axe', await axeViolations(page, 'colour'));
         await useTheme('light');
         report('at 375 px, light', 'axe', await axeViolations(page));
-      }
-      await useWidth(320);
-      report('at 320 px', 'overflow', await horizontalOverflow(page));
+        await useWidth(320);
+        report('at 320 px', 'overflow', await horizontalOverflow(page));
 
-      const representative = representatives.has(route);
-      if (representative) {
         // Wake the header island so its scripts and styles are covered too.
         await page.getByRole('banner').getByRole('link').first().hover();
         await waitForIsland(page, 'Header');
-      }
-      report('over the whole visit', 'console, requests and CSP', problems);
-      if (representative) report('with JavaScript off', 'readable', await readableWithoutJavaScript(jsOff, route));
-      expect(findings, findings.join('\n')).toEqual([]);
-    });
+        report('over the whole visit', 'console, requests and CSP', problems);
+        report('with JavaScript off', 'readable', await readableWithoutJavaScript(jsOff, route));
+        expect(findings, findings.join('\n')).toEqual([]);
+      },
+    );
   }
 });

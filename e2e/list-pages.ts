@@ -1,7 +1,7 @@
 import { Window, type Document } from 'happy-dom';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sitemapRoutes } from '../src/build/built-site';
+import { sitemapRoutes } from '../test-support/built-site';
 import { HTML_LANG, LOCALES, localeFromPath, localizedPath, withoutLocale, type Locale } from '../src/i18n/locales';
 import { fill } from '../src/lib/template';
 import { contentYaml } from './content-files';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateOf, templateRoutes } from './page-templates';
+import { languageRoutes, templateOf, templateRoutes } from './page-templates';
 
 describe('the route file behind a route', () => {
   it.each([
@@ -42,5 +42,22 @@ describe('the route file behind a route', () => {
     expect(chosen.get('[...locale]/about.astro')).toBe('/about');
     expect(chosen.get('blog/[id].astro')).toBe('/blog/a');
     expect(chosen.size).toBe(3);
+  });
+
+  it('picks one route of each file in each language', () => {
+    const chosen = languageRoutes([
+      '/products/voice',
+      '/products/sms',
+      '/es/products/email',
+      '/de/products/sms',
+      '/blog/b',
+      '/blog/a',
+    ]);
+    expect(Object.fromEntries(chosen)).toEqual({
+      '[...locale]/products/[id].astro en': '/products/sms',
+      '[...locale]/products/[id].astro es': '/es/products/email',
+      '[...locale]/products/[id].astro de': '/de/products/sms',
+      'blog/[id].astro en': '/blog/a',
+    });
   });
 });

@@ -63,3 +63,24 @@ export function templateRoutes(routes: string[]): Map<string, string> {
 
 /** The routes that stand for their route file, as a set to look routes up in. */
 export const standingRoutes = (routes: string[]): Set<string> => new Set(templateRoutes(routes).values());
+
+/**
+ * One route per route file and language (the first in order), keyed "file lang": a file that
+ * builds every language is represented in each, where its words and the parts only a translated
+ * page shows (the language switcher, the "English" label) differ.
+ */
+export function languageRoutes(routes: string[]): Map<string, string> {
+  const all = templates();
+  const chosen = new Map<string, string>();
+  for (const route of [...routes].sort()) {
+    const key = `${templateOf(route, all)} ${localeFromPath(route)}`;
+    if (!chosen.has(key)) chosen.set(key, route);
+  }
+  return chosen;
+}
+
+/** The route file of every route, for grouping many routes by their file. */
+export function templatesOf(routes: string[]): Map<string, string> {
+  const all = templates();
+  return new Map(routes.map((route) => [route, templateOf(route, all)]));
+}

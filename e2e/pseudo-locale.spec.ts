@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { builtPages, PSEUDO_DIST, sitemapRoutes } from '../src/build/built-site';
+import { builtPages, PSEUDO_DIST, sitemapRoutes } from '../test-support/built-site';
 import { crawl } from './crawl';
-import { standingRoutes } from './page-templates';
+import { standingRoutes, templatesOf } from './page-templates';
 import { localeFromPath, SOURCE_LOCALE } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { untranslatedTexts } from './pseudo-locale-scan';
@@ -63,22 +63,33 @@ async function submitFormsEmpty(page: Page, route: string) {
 
 /**
  * Every page's HTML, in every language, is scanned in e2e/files/pseudo-locale.test.ts. The browser
- * adds what only it shows: what an island's code renders and each state it opens (the routes with
- * an island, a form, a menu button or tabs in main), and what CSS shows at 1280 px (the route that
- * stands for each page file, whose long German words test a layout most).
+ * adds what only it shows: what an island's code renders and each state it opens (English routes
+ * with an island, a form, a menu button or tabs in main: per route file, one route for each set of
+ * islands and controls, so that a thousand posts with the same code tabs cost one visit), and what
+ * CSS shows at 1280 px (the route that stands for each page file, whose long German words test a
+ * layout most).
  */
-const SHOWS_STATES = /<astro-island|<form|aria-expanded="false"|popover[Tt]arget|role="tab"/;
+const STATES = ['<form', 'aria-expanded="false"', 'popovertarget', 'popoverTarget', 'role="tab"'];
 const pseudoPages = new Map(builtPages(PSEUDO_DIST).map((page) => [page.route, page.html]));
-const showsStates = (route: string) => {
+/** The islands and controls in a page's main that show states, or null when it has none. */
+const statesIn = (route: string) => {
   const html = pseudoPages.get(route) ?? '';
-  return SHOWS_STATES.test(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const islands = [...main.matchAll(/<astro-island[^>]*\sopts="([^"]*)"/g)].map(([, opts]) => opts);
+  const controls = STATES.filter((state) => main.includes(state));
+  return islands.length + controls.length > 0 ? [...new Set(islands)].sort().concat(controls).join(' ') : null;
 };
 const allRoutes = sitemapRoutes(PSEUDO_DIST);
 const standsForItsFile = standingRoutes(allRoutes);
+const files = templatesOf(allRoutes);
+const byStates = new Map<string, string>();
 // A translation runs the same components as its English page: its states are opened in English.
-const routes = allRoutes.filter(
-  (route) => standsForItsFile.has(route) || (localeFromPath(route) === SOURCE_LOCALE && showsStates(route)),
-);
+for (const route of allRoutes.filter((route) => localeFromPath(route) === SOURCE_LOCALE).sort()) {
+  const states = statesIn(route);
+  const key = `${files.get(route)} ${states}`;
+  if (states !== null && !byStates.has(key)) byStates.set(key, route);
+}
+const routes = [...new Set([...standsForItsFile, ...byStates.values()])].sort();
 
 test.describe('every route of the pseudo-localised build shows only copy from content/', () => {
   for (const route of routes) {

@@ -1,7 +1,7 @@
 /**
  * What a visitor with JavaScript off reads on a page: its visible h1s, its main text, and the
  * links of its header and footer. Read in a browser by the crawl (e2e/every-page.spec.ts) and
- * from the built HTML by e2e/files/readable.test.ts; both judge it here.
+ * from the built HTML by e2e/files/every-page.test.ts; both judge it here.
  */
 export interface Reading {
   h1: number;

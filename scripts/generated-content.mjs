@@ -12,7 +12,7 @@ const day = (index) =>
 export function generatedPost(index) {
   return `---
 title: "Benchmark post ${index}: delivery notes for high-volume senders"
-excerpt: "A generated post used only to measure how the build scales with the number of articles."
+excerpt: "Post ${index}: a generated post used only to measure how the build scales with the number of articles."
 date: ${day(index)}
 author: Benchmark Writer
 category: ${CATEGORIES[index % CATEGORIES.length]}
@@ -38,7 +38,7 @@ export function generatedPressRelease(index) {
   return `---
 title: "Generated release ${index}: Relaymark adds capacity for high-volume senders"
 date: ${day(index)}
-excerpt: "A generated press release used only to measure how the newsroom pages scale with the number of releases."
+excerpt: "Release ${index}: a generated press release used only to measure how the newsroom pages scale with the number of releases."
 ---
 
 Relaymark today announced more sending capacity for customers who send ${index} messages a minute.

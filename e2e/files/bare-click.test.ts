@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { builtPages } from '../../src/build/built-site';
+import { builtPages } from '../../test-support/built-site';
 import { BARE_CLICK_CASES } from '../bare-click-cases';
 import { islandsIn } from '../islands';
 

@@ -1,7 +1,7 @@
 import { Window, type Document, type Element } from 'happy-dom';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST } from '../../src/build/built-site';
+import { DIST } from '../../test-support/built-site';
 
 /**
  * A built page as a browser with JavaScript off reads it: its HTML parsed, nothing run or

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { changelogEntries, changelogPage, productName } from '../content-files';
-import { DIST } from '../../src/build/built-site';
+import { DIST } from '../../test-support/built-site';
 import { pagesOf } from '../list-pages';
 import { builtDocument, headingTexts, labelled, linksNamed, textOf } from './built-document';
 

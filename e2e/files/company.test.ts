@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { builtPages } from '../../src/build/built-site';
+import { builtPages } from '../../test-support/built-site';
 import { LOCALES, localeFromPath, localizedPath } from '../../src/i18n/locales';
 import { frontmatter } from '../content-files';
 import { builtDocument, headingTexts, sectionOf, textOf } from './built-document';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { builtPages } from '../../src/build/built-site';
+import { builtPages } from '../../test-support/built-site';
 import { ENDPOINTS } from '../api-endpoints';
 
 test('every example has code in all eight languages', () => {

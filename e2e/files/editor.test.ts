@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Collection } from '@sveltia/cms';
 import { expect, test } from 'vitest';
-import { builtPages, DIST } from '../../src/build/built-site';
+import { builtPages, DIST } from '../../test-support/built-site';
 import { collections } from '../../src/content.config';
 import { editorFiles } from '../../src/editor/editor-collections';
 import { editorConfig } from '../../src/editor/editor-config';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DIST } from '../../src/build/built-site';
+import { DIST } from '../../test-support/built-site';
 import { FEED_SIZE } from '../../src/data/list-sizes';
 import { blogPosts, changelogEntries } from '../content-files';
 

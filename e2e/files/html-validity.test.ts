@@ -2,7 +2,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { htmlFiles, routeOf } from '../../src/build/built-site';
+import { htmlFiles, routeOf } from '../../test-support/built-site';
 
 /**
  * Every built page (the 404 pages included) is valid HTML by the W3C's Nu HTML Checker, the

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { htmlFiles, routeOf } from '../../src/build/built-site';
+import { htmlFiles, routeOf } from '../../test-support/built-site';
 import { rasterImageProblems } from '../../src/build/raster-images';
 
 // Every page in every language; the marketer's scenario (e2e/scenarios/marketer-build.spec.ts)

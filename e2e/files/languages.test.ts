@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { expect, test } from 'vitest';
-import { builtPages } from '../../src/build/built-site';
+import { builtPages } from '../../test-support/built-site';
 import { localeFromPath, SOURCE_LOCALE } from '../../src/i18n/locales';
 
 /** The pages of the translations, and the visible text of each that is not marked as English. */

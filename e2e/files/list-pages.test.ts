@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DIST } from '../../src/build/built-site';
+import { DIST } from '../../test-support/built-site';
 import { PAGE_SIZE } from '../../src/data/list-sizes';
 import { withoutLocale } from '../../src/i18n/locales';
 import { blogPosts, changelogEntries, frontmatter, slug } from '../content-files';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { shareImagePath } from '../../src/lib/share-image';
 import { urls } from '../../src/data/urls';
-import { builtPages, DIST, sitemapRoutes } from '../../src/build/built-site';
+import { builtPages, DIST, sitemapRoutes } from '../../test-support/built-site';
 import { decodeHTML } from 'entities';
 import { contentYaml } from '../content-files';
 import { HTML_LANG, localeFromPath, withoutLocale } from '../../src/i18n/locales';

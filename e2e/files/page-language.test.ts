@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { htmlFiles, routeOf } from '../../src/build/built-site';
+import { htmlFiles, routeOf } from '../../test-support/built-site';
 import { isEnglishOnlyPath } from '../../src/i18n/content-languages';
 import { HTML_LANG, LOCALES, localeFromPath, SOURCE_LOCALE, withoutLocale, type Locale } from '../../src/i18n/locales';
 import { builtDocument } from './built-document';

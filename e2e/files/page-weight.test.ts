@@ -1,33 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { ACCOUNT_ROUTES } from '../route-kinds';
-import { htmlFiles, routeOf } from '../../src/build/built-site';
-import { FIRST_FLIGHT, firstScreen, pageWeight } from '../../src/build/page-weight';
+import { htmlFiles, routeOf } from '../../test-support/built-site';
+import { FIRST_FLIGHT, firstScreen, pageWeight } from '../../test-support/page-weight';
 
 const KB = 1024;
+/** Each page weighed once for the tests below: the weighing is what costs, a page at a time. */
+const files = htmlFiles();
+const weights = files.map(pageWeight);
+const firstScreens = new Map(files.map((file) => [file, firstScreen(file)]));
 
 test('account routes load at most 100 KB of JavaScript (gzip), counting every module they can load', () => {
-  const weights = htmlFiles()
-    .map(pageWeight)
-    .filter((weight) => ACCOUNT_ROUTES.test(weight.route));
-  expect(weights.length).toBeGreaterThanOrEqual(10);
-  for (const weight of weights) {
+  const account = weights.filter((weight) => ACCOUNT_ROUTES.test(weight.route));
+  expect(account.length).toBeGreaterThanOrEqual(10);
+  for (const weight of account) {
     expect(weight.js, `${weight.route}: ${weight.js} bytes of JavaScript`).toBeLessThanOrEqual(100 * KB);
   }
 });
 
 test('marketing routes load at most 88 KB of JavaScript (gzip): React, the header and their own widget', () => {
-  const weights = htmlFiles()
-    .map(pageWeight)
-    .filter((weight) => !ACCOUNT_ROUTES.test(weight.route) && weight.js > 0);
-  expect(weights.length).toBeGreaterThan(50);
-  for (const weight of weights) {
+  const marketing = weights.filter((weight) => !ACCOUNT_ROUTES.test(weight.route) && weight.js > 0);
+  expect(marketing.length).toBeGreaterThan(50);
+  for (const weight of marketing) {
     expect(weight.js, `${weight.route}: ${weight.js} bytes of JavaScript`).toBeLessThanOrEqual(88 * KB);
   }
 });
 
 test('the navigation is written into each page once: the header island is given menu names, not their links', () => {
-  const files = htmlFiles();
   expect(files.length).toBeGreaterThan(50);
   // Every page has the header (the editor at /admin is no page): one without its island is a fault, not a pass.
   for (const file of files) {
@@ -47,10 +46,9 @@ test('the navigation is written into each page once: the header island is given 
 });
 
 test('every page paints its first screen from the first round trip: HTML to the first </h1> plus blocking CSS fit 14,600 bytes (gzip)', () => {
-  const files = htmlFiles();
   expect(files.length).toBeGreaterThan(50);
   for (const file of files) {
-    const { total, html, stylesheets } = firstScreen(file);
+    const { total, html, stylesheets } = firstScreens.get(file)!;
     expect(total, `${routeOf(file)}: ${html} bytes of HTML + [${stylesheets.join(', ')}]`).toBeLessThanOrEqual(
       FIRST_FLIGHT,
     );
@@ -58,7 +56,7 @@ test('every page paints its first screen from the first round trip: HTML to the 
 });
 
 test('no page links a render-blocking stylesheet: the full stylesheet comes after the first screen', () => {
-  for (const file of htmlFiles()) {
-    expect(firstScreen(file).stylesheets, routeOf(file)).toEqual([]);
+  for (const file of files) {
+    expect(firstScreens.get(file)!.stylesheets, routeOf(file)).toEqual([]);
   }
 });

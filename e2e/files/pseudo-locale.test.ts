@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { htmlFiles, PSEUDO_DIST, routeOf } from '../../src/build/built-site';
+import { htmlFiles, PSEUDO_DIST, routeOf } from '../../test-support/built-site';
 import { untranslatedInHtml } from '../pseudo-locale-html';
 
 /**

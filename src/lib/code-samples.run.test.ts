@@ -4,8 +4,8 @@ import { load as parseYaml } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH, readReference } from '../data/api-reference';
 import { codeSample, SAMPLE_LANGUAGES, type Json, type SampleLanguage } from './code-samples';
-import { expectedBody } from './sample-check/expected-body';
-import { HOSTILE_BODIES } from './sample-check/hostile-bodies';
+import { expectedBody } from '../../test-support/sample-check/expected-body';
+import { HOSTILE_BODIES } from '../../test-support/sample-check/hostile-bodies';
 import {
   documentedOperations,
   requestProblems,
@@ -13,9 +13,9 @@ import {
   startMockServer,
   type MockServer,
   type ReceivedRequest,
-} from './sample-check/mock-api';
-import { runSamples, type SampleRun, type SampleToRun } from './sample-check/runners';
-import { detectToolchains, installLine } from './sample-check/toolchains';
+} from '../../test-support/sample-check/mock-api';
+import { runSamples, type SampleRun, type SampleToRun } from '../../test-support/sample-check/runners';
+import { detectToolchains, installLine } from '../../test-support/sample-check/toolchains';
 
 /**
  * Runs the code samples of every operation in the API reference, as the docs show them,

@@ -1,7 +1,7 @@
 // What a built page weighs: the JavaScript it can load (every script and island module it
 // names, followed through their imports), and its first screen (the HTML up to the end of its
 // first <h1> plus every render-blocking stylesheet). Prints gzip bytes per route; importable
-// for tests and the bench: `node src/build/page-weight.ts`.
+// for tests and the bench: `node test-support/page-weight.ts`.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,21 @@ import { DIST, htmlFiles, routeOf } from './built-site.ts';
 
 const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
+/** Once per file for all the pages that share it (scripts, stylesheets): the cost stays that of the pages' own HTML. */
+function remembered<Value>(compute: (key: string) => Value): (key: string) => Value {
+  const known = new Map<string, Value>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, compute(key));
+    return known.get(key)!;
+  };
+}
+const gzipOfFile = remembered((path) => gzip(readFileSync(path)));
+const importsOf = remembered((url) =>
+  [...readFileSync(join(DIST, url), 'utf8').matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)].map(
+    ([, spec]) => join(dirname(url), spec!),
+  ),
+);
+
 function moduleGraph(entries: Iterable<string>) {
   const seen = new Set<string>();
   const queue = [...entries];
@@ -17,10 +32,7 @@ function moduleGraph(entries: Iterable<string>) {
     const url = queue.pop()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    const source = readFileSync(join(DIST, url), 'utf8');
-    for (const [, spec] of source.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(join(dirname(url), spec!));
-    }
+    queue.push(...importsOf(url));
   }
   return seen;
 }
@@ -62,7 +74,7 @@ export function firstScreen(file: string, dist = DIST) {
   if (end < 0) throw new Error(`${routeOf(file)}: no <h1>`);
   const head = html.slice(0, html.indexOf('>', end) + 1);
   const stylesheets = renderBlockingStylesheets(head);
-  const css = stylesheets.reduce((sum, href) => sum + gzip(readFileSync(join(dist, href.split(/[?#]/)[0]!))), 0);
+  const css = stylesheets.reduce((sum, href) => sum + gzipOfFile(join(dist, href.split(/[?#]/)[0]!)), 0);
   return { html: gzip(head), css, total: gzip(head) + css, stylesheets };
 }
 
@@ -71,9 +83,9 @@ export function pageWeight(file: string) {
   const entries = new Set<string>();
   for (const [, url] of html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) entries.add(url!);
   const modules = moduleGraph(entries);
-  const js = [...modules].reduce((sum, url) => sum + gzip(readFileSync(join(DIST, url))), 0);
+  const js = [...modules].reduce((sum, url) => sum + gzipOfFile(join(DIST, url)), 0);
   const cssFiles = [...html.matchAll(/href="(\/_astro\/[^"]+\.css)"/g)].map(([, url]) => url);
-  const css = cssFiles.reduce((sum, url) => sum + gzip(readFileSync(join(DIST, url!))), 0);
+  const css = cssFiles.reduce((sum, url) => sum + gzipOfFile(join(DIST, url!)), 0);
   return {
     route: routeOf(file),
     html: gzip(html),

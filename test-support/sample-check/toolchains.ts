@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { SampleLanguage } from '../code-samples';
+import type { SampleLanguage } from '../../src/lib/code-samples';
 
 /**
  * Which languages' samples this machine can run. cURL, Node.js and Python are expected
