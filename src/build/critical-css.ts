@@ -128,7 +128,7 @@ function readSheet(file: string): ReadSheet {
 function keptSelectors(sheet: ReadSheet, page: PageElements): number[][] {
   return sheet.rules.map(({ selectors }) =>
     selectors.flatMap(({ chains, always }, index) =>
-      always || chains === null || chains.some((chain) => page.matches(chain)) ? [index] : [],
+      always || chains?.some((chain) => page.matches(chain)) ? [index] : [],
     ),
   );
 }

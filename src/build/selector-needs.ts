@@ -23,7 +23,7 @@ export type Chain = Compound[];
  *
  * Parts that only narrow a match (`:hover`, `:not(…)`, `::before`) ask for nothing; `:is()` and
  * `:where()` ask for what all their alternatives ask for. `null` means the selector could not be
- * read: its rule is kept.
+ * read (`.x:is()`): a browser drops it too.
  */
 export function selectorChains(selector: string): Chain[] | null {
   let parsed: Selector[][];
