@@ -1,4 +1,5 @@
-import { Window, type Document } from 'happy-dom';
+import type { Document } from 'happy-dom';
+import { parseHtml } from './files/built-document';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sitemapRoutes } from '../test-support/built-site';
@@ -25,9 +26,7 @@ export const paginationCopy = (locale: Locale) =>
 function readPage(dist: string, route: string): Document | undefined {
   const file = join(dist, `${route === '/' ? 'index' : route}.html`);
   if (!existsSync(file)) return undefined;
-  const window = new Window({ url: `https://localhost${route}`, settings: { disableJavaScriptFileLoading: true } });
-  window.document.write(readFileSync(file, 'utf8'));
-  return window.document;
+  return parseHtml(readFileSync(file, 'utf8'));
 }
 
 /** The first page of every list in every language: /blog, /es/blog/category/guides, /de/press, ... */

@@ -18,7 +18,7 @@ author: Benchmark Writer
 category: ${CATEGORIES[index % CATEGORIES.length]}
 image:
   src: ./images/webhook-best-practices.svg
-  alt: Abstract illustration of messages flowing between services
+  alt: Abstract illustration of messages flowing between services, for post ${index}
 ---
 
 ## Why volume changes everything
