@@ -29,7 +29,7 @@ carrier throughput all start to matter, and so does how you read delivery report
 ## What to measure
 
 Track accepted, delivered and failed counts per channel, and alert on the delivery rate rather than
-on single failures. Keep webhooks fast: answer with a 2xx status and do the work in a queue.
+on single failures. Keep status callbacks fast: answer with a 2xx status and do the work in a queue.
 `;
 }
 
