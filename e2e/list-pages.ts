@@ -1,5 +1,4 @@
-import type { Document } from 'happy-dom';
-import { parseHtml } from './files/built-document';
+import { Window, type Document } from 'happy-dom';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sitemapRoutes } from '../test-support/built-site';
@@ -26,7 +25,9 @@ export const paginationCopy = (locale: Locale) =>
 function readPage(dist: string, route: string): Document | undefined {
   const file = join(dist, `${route === '/' ? 'index' : route}.html`);
   if (!existsSync(file)) return undefined;
-  return parseHtml(readFileSync(file, 'utf8'));
+  const window = new Window({ url: `https://localhost${route}`, settings: { disableJavaScriptFileLoading: true } });
+  window.document.write(readFileSync(file, 'utf8'));
+  return window.document;
 }
 
 /** The first page of every list in every language: /blog, /es/blog/category/guides, /de/press, ... */

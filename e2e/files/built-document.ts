@@ -12,17 +12,9 @@ export function builtDocument(route: string): Document {
   const base = join(DIST, route === '/' ? 'index' : route);
   const file = [`${base}.html`, join(base, 'index.html')].find((path) => existsSync(path));
   if (!file) throw new Error(`${route} was not built`);
-  return parseHtml(readFileSync(file, 'utf8'));
-}
-
-// One window parses every page: a window per page is a JavaScript context of its own, and a
-// check over thousands of pages (a site with 1,000 posts) ran out of memory on them.
-let parser: InstanceType<Window['DOMParser']> | undefined;
-
-/** HTML parsed as a browser with JavaScript off would, into a document of its own. */
-export function parseHtml(html: string): Document {
-  parser ??= new new Window({ settings: { disableJavaScriptFileLoading: true } }).DOMParser();
-  return parser.parseFromString(html, 'text/html');
+  const window = new Window({ url: `https://localhost${route}`, settings: { disableJavaScriptFileLoading: true } });
+  window.document.write(readFileSync(file, 'utf8'));
+  return window.document;
 }
 
 /** The whitespace-collapsed text of an element, as a reader hears it. */
