@@ -16,10 +16,14 @@ if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || co
 const BUILD_STEPS = /build/i;
 
 /**
- * The bench's post with a description of its own: every page must have one (e2e/files/pages.test.ts),
- * and a thousand copies of one would fail the suite rather than measure it.
+ * The bench's post with a description and a cover text of its own, as every page must have
+ * (e2e/files/pages.test.ts, blog.test.ts): a thousand copies of one would fail the suite rather
+ * than measure it.
  */
-const uniquePost = (index) => post(index).replace(/^excerpt: "/m, `excerpt: "Post ${index}: `);
+const uniquePost = (index) =>
+  post(index)
+    .replace(/^excerpt: "/m, `excerpt: "Post ${index}: `)
+    .replace(/^( +alt: .*)$/m, `$1 (post ${index})`);
 
 /**
  * The processes a run left behind in its copy: a step stopped when another fails (scripts/test.mjs)
