@@ -79,7 +79,10 @@ export interface BlogCategory {
 }
 
 /** Every category of content/blog/categories.yaml with at least one published post, alphabetical, posts newest first. */
-export async function getBlogCategories(posts: readonly CollectionEntry<'blog'>[], locale: Locale): Promise<BlogCategory[]> {
+export async function getBlogCategories(
+  posts: readonly CollectionEntry<'blog'>[],
+  locale: Locale,
+): Promise<BlogCategory[]> {
   const categories = await getLocalized('categories', locale);
   return categories
     .map((category) => ({
