@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { cameraPhoto } from '../camera-photo.mjs';
 import { copyProject } from '../project-copy.mjs';
-import { REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './lighthouse.mjs';
+import { OBSERVED_WITH_SLOW_CPU, REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './lighthouse.mjs';
 import { startServer } from './server.mjs';
+import { startSlowStartServer } from './slow-start-server.mjs';
 
 export const PHOTO_POST = 'webhook-best-practices';
 export const PHOTO_ROUTE = `/blog/${PHOTO_POST}`;
@@ -29,11 +30,21 @@ export async function photoArticle(runs, port) {
     const build = project.build({ timeout: 600_000 });
     if (build.status !== 0) throw new Error(`the photo article's build failed:\n${build.output.slice(-2000)}`);
     writeReferencePage(join(project.dir, 'dist'));
+    const routes = [REFERENCE_ROUTE, PHOTO_ROUTE, ...COMPARED_ROUTES];
     const server = await startServer(project.dir, port);
+    let simulated;
     try {
-      return await runLighthouse(server.origin, [REFERENCE_ROUTE, PHOTO_ROUTE, ...COMPARED_ROUTES], runs);
+      simulated = await runLighthouse(server.origin, routes, runs);
     } finally {
       server.stop();
+    }
+    // The simulation starts the cover's request only once the whole document is in; streamed,
+    // Chromium starts it from the preload in the document's first bytes.
+    const streamed = await startSlowStartServer(join(project.dir, 'dist'), port + 1);
+    try {
+      return { simulated, streamed: await runLighthouse(streamed.origin, routes, runs, OBSERVED_WITH_SLOW_CPU) };
+    } finally {
+      streamed.stop();
     }
   } finally {
     project.remove();
