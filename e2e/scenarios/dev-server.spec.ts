@@ -1,7 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { DEV_PORT } from '../../playwright.config';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
 import { DRAFT, NEW_CATEGORY, POSTS, PUBLISHED, SCHEDULED } from './files';
+
+/**
+ * Each test's page in a browser context of its own, closed when the test ends. The suite reuses one
+ * context between tests (playwright.config.ts) and resets its page by opening about:blank, which a
+ * reload Vite sends late, after the previous test restored a file, can interrupt.
+ */
+const test = base.extend<{ page: Page }>({
+  page: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    await use(await context.newPage());
+    await context.close();
+  },
+});
 
 /** A page of `astro dev` that does not come in a minute has hung: say so well before the test's timeout. */
 const OPEN = { waitUntil: 'domcontentloaded', timeout: 60_000 } as const;
@@ -87,6 +100,19 @@ test.describe('npm run dev, as a marketer sees it', () => {
     await overlay(page).toContain('content/site/testimonials.yaml');
     await overlay(page).toMatch(new RegExp(`share the id "${firstId}" \\(lines \\d+ and \\d+\\)`));
     project.write('content/site/testimonials.yaml', original);
+    await overlay(page).toBe('');
+  });
+
+  test('a cover image that is not there shows in the browser with the file, the field and what to do', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/blog`, OPEN);
+    const original = project.read(PUBLISHED.file);
+    project.write(PUBLISHED.file, original.replace(/^ {2}src: .*$/m, '  src: ./images/team-photo.jpg'));
+    await overlay(page).toContain(PUBLISHED.file);
+    await overlay(page).toContain('image.src: no image file content/blog/images/team-photo.jpg');
+    await overlay(page).toContain('Put the image in the images folder beside this file');
+    project.write(PUBLISHED.file, original);
     await overlay(page).toBe('');
   });
 
