@@ -15,5 +15,9 @@ export interface ProjectCopy {
   dev(options: { port: number; timeout?: number }): Promise<{ url: string; output(): string; stop(): Promise<void> }>;
   remove(): void;
 }
-export function copyProject(prefix?: string): ProjectCopy;
+export interface CopyOptions {
+  /** Keep only these blog posts: the newest `newest`, the `named` slugs, and every post they or the site link to. */
+  blogSample?: { newest: number; named?: string[] };
+}
+export function copyProject(prefix?: string, options?: CopyOptions): ProjectCopy;
 export function copyEnv(dir: string): Record<string, string>;

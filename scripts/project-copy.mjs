@@ -1,9 +1,10 @@
 // A temporary copy of the project, for builds that must never write to the real content/:
 // the marketer scenarios (e2e/scenarios/) and the build-scaling bench.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { sampledPosts } from './blog-sample.mjs';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
@@ -29,13 +30,36 @@ export const copyEnv = (dir) => ({
   ASTRO_CACHE_DIR: join(dir, '.astro-cache'),
 });
 
-export function copyProject(prefix = 'project-') {
+/** Keeps only the sample of the blog's posts (blog-sample.mjs) in a copy, and their translations. */
+function sampleBlog(dir, { newest, named }) {
+  const blog = join(dir, 'content/blog');
+  const posts = readdirSync(blog)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ slug: file.slice(0, -'.md'.length), text: readFileSync(join(blog, file), 'utf8') }));
+  const otherContent = readdirSync(join(dir, 'content'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(md|ya?ml)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !/^content\/blog\/[^/]+\.md$/.test(relative(dir, path)))
+    .map((path) => readFileSync(path, 'utf8'));
+  const kept = sampledPosts(posts, { newest, named, otherContent });
+  const translations = readdirSync(blog, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const { slug } of posts.filter((post) => !kept.has(post.slug)))
+    for (const folder of ['', ...translations.map((entry) => entry.name)])
+      rmSync(join(blog, folder, `${slug}.md`), { force: true });
+}
+
+/**
+ * A copy of the project in a temporary folder. `blogSample` keeps only the posts a scenario needs
+ * (blog-sample.mjs): the newest `newest`, the `named` slugs and what the site links to.
+ */
+export function copyProject(prefix = 'project-', { blogSample } = {}) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   cpSync(PROJECT_ROOT, dir, {
     recursive: true,
     filter: (source) => !NOT_COPIED.has(source.slice(PROJECT_ROOT.length + 1).split('/')[0] ?? ''),
   });
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'));
+  if (blogSample) sampleBlog(dir, blogSample);
   return {
     dir,
     read: (path) => readFileSync(join(dir, path), 'utf8'),

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cameraPhoto } from '../../scripts/camera-photo.mjs';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { BLOG_SAMPLE } from './files';
 import { rasterImageProblems } from '../../src/build/raster-images';
 
 const POST = 'content/blog/webhook-best-practices.md';
@@ -46,7 +47,7 @@ test.describe('a camera photo as a blog post cover and in its body', () => {
   let project: ProjectCopy;
   let original = 0;
   test.beforeAll(async () => {
-    project = copyProject('camera-');
+    project = copyProject('camera-', { blogSample: { ...BLOG_SAMPLE, named: ['webhook-best-practices'] } });
     const photo = await cameraPhoto();
     original = photo.length;
     writeFileSync(join(project.dir, 'content/blog/images/team.jpg'), photo);

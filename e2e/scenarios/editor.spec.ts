@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { DEV_PORT } from '../../playwright.config';
 import { cameraPhoto } from '../../scripts/camera-photo.mjs';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { BLOG_SAMPLE } from './files';
 import { rasterImageProblems } from '../../src/build/raster-images';
 import { giveFolder } from '../support/local-folder';
 
@@ -45,7 +46,7 @@ test.describe('the content editor, as a marketer uses it', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    project = copyProject('editor-');
+    project = copyProject('editor-', { blogSample: BLOG_SAMPLE });
     photoFile = test.info().outputPath(POST.photo);
     writeFileSync(photoFile, await cameraPhoto({ width: 3200, height: 2400 }));
     // The editor asks for the root of a git repository.

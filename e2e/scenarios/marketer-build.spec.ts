@@ -7,6 +7,7 @@ import { FEED_SIZE } from '../../src/data/list-sizes';
 import { iconBody } from '../../src/lib/icons';
 import { entryLinks, listProblems, listRoutes, pagesOf } from '../list-pages';
 import {
+  BLOG_SAMPLE,
   FOURTH_LANGUAGE,
   NEW_CATEGORY,
   POSTS,
@@ -45,7 +46,7 @@ test.describe('a marketer edits content files', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
   let project: ProjectCopy;
   test.beforeAll(() => {
-    project = copyProject('marketer-');
+    project = copyProject('marketer-', { blogSample: BLOG_SAMPLE });
   });
   test.afterAll(() => project?.remove());
 
