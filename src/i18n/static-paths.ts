@@ -1,3 +1,4 @@
+import type { PaginateFunction } from 'astro';
 import { LOCALES, localeParam, type Locale } from './locales';
 
 type Path = { params: Record<string, string | undefined>; props?: Record<string, unknown> };
@@ -14,3 +15,7 @@ export async function forEachLocale<P extends Path>(paths: (locale: Locale) => P
   );
   return all.flat();
 }
+
+/** getStaticPaths of a list under src/pages/[...locale]/: `entries` a page at a time, in every language. */
+export const pagedInEveryLocale = <Entry>(paginate: PaginateFunction, entries: readonly Entry[], pageSize: number) =>
+  forEachLocale((locale) => paginate(entries, { pageSize, params: { locale: localeParam(locale) } }));
