@@ -8,9 +8,10 @@ import { all, one, parseHtml, textOf, titleOf, type Document } from './parsed-ht
 
 /**
  * The paginated lists of a build (the blog, its categories, the press releases, the changelog, in
- * every language), read from its files as a browser with JavaScript off reads them (parsed-html.ts),
- * page by page along their "Next" links. Used on the build of today's content (files/list-pages.test.ts) and on
- * a copy with enough entries for several pages (scenarios/marketer-build.spec.ts).
+ * every language), read from its files as a browser with JavaScript off reads them
+ * (parsed-html.ts), page by page along their "Next" links. Used on the build of today's content
+ * (files/list-pages.test.ts) and on a copy with enough entries for several pages
+ * (scenarios/marketer-build.spec.ts).
  */
 
 const SITE = 'https://www.relaymark.com';

@@ -11,9 +11,10 @@ export interface CheckedPage {
 
 /**
  * The pages the Nu HTML Checker reads (html-validity.test.ts), so that its cost does not grow with
- * content: a page's HTML is its route file's template filled with content, and content can make
- * it invalid only through what the template does with content, which the first two kinds show,
- * or through raw HTML in Markdown, which the third reads wherever it is:
+ * content. A page's HTML is its route file's template filled with content: content can make it
+ * invalid through what the template makes of it, which the crawled routes show (the content that
+ * tests a template most among them), or through raw HTML in Markdown, read on every page that
+ * shows some:
  *
  * - the routes the browser crawl visits (crawl-routes.ts): the route that stands for each route
  *   file in each language, each language's home, and per route file the pages with the most
