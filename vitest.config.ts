@@ -22,6 +22,7 @@ export default defineConfig({
             'e2e/page-templates.test.ts',
             'e2e/layout-risks.test.ts',
             'e2e/pseudo-locale-scan.test.ts',
+            'e2e/raw-html-pages.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -1,16 +1,17 @@
-import { Window, type Document } from 'happy-dom';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sitemapRoutes } from '../test-support/built-site';
 import { HTML_LANG, LOCALES, localeFromPath, localizedPath, withoutLocale, type Locale } from '../src/i18n/locales';
 import { fill } from '../src/lib/template';
 import { contentYaml } from './content-files';
+import { all, one, parseHtml, textOf, titleOf, type Document } from './parsed-html';
 
 /**
  * The paginated lists of a build (the blog, its categories, the press releases, the changelog, in
- * every language), read from its files as a browser with JavaScript off reads them, page by page
- * along their "Next" links. Used on the build of today's content (files/list-pages.test.ts) and on
- * a copy with enough entries for several pages (scenarios/marketer-build.spec.ts).
+ * every language), read from its files as a browser with JavaScript off reads them
+ * (parsed-html.ts), page by page along their "Next" links. Used on the build of today's content
+ * (files/list-pages.test.ts) and on a copy with enough entries for several pages
+ * (scenarios/marketer-build.spec.ts).
  */
 
 const SITE = 'https://www.relaymark.com';
@@ -24,10 +25,7 @@ export const paginationCopy = (locale: Locale) =>
 /** A built page of a build in `dist`, parsed; undefined when the page was not built. */
 function readPage(dist: string, route: string): Document | undefined {
   const file = join(dist, `${route === '/' ? 'index' : route}.html`);
-  if (!existsSync(file)) return undefined;
-  const window = new Window({ url: `https://localhost${route}`, settings: { disableJavaScriptFileLoading: true } });
-  window.document.write(readFileSync(file, 'utf8'));
-  return window.document;
+  return existsSync(file) ? parseHtml(readFileSync(file, 'utf8')) : undefined;
 }
 
 /** The first page of every list in every language: /blog, /es/blog/category/guides, /de/press, ... */
@@ -53,13 +51,10 @@ export function pagesOf(dist: string, first: string): ListPage[] {
     if (!document) throw new Error(`${route} is linked as the next page of ${first} but was not built`);
     pages.push({ route, document });
     if (pages.length > 1000) throw new Error(`${first}: more than 1000 pages, or its "Next" links go round`);
-    route = document.querySelector('nav a[rel="next"]')?.getAttribute('href') ?? undefined;
+    route = one(document, 'nav a[rel="next"]')?.attribs.href;
   }
   return pages;
 }
-
-const textOf = (element: { textContent: string } | null | undefined) =>
-  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /**
  * What is wrong with the pages of one list, as "route: problem" lines (none when all is right):
@@ -87,21 +82,22 @@ export function listProblems(dist: string, pages: ListPage[]): string[] {
       route === (number === 1 ? first : `${first}/${number}`),
       `page ${number} is not at ${first}/${number}`,
     );
-    check(route, document.querySelectorAll('h1').length === 1, 'not one h1');
-    titles.add(document.title);
-    descriptions.add(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
-    if (number > 1) check(route, document.title.includes(String(number)), `title "${document.title}" has no number`);
-    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    check(route, all(document, 'h1').length === 1, 'not one h1');
+    const title = titleOf(document);
+    titles.add(title);
+    descriptions.add(one(document, 'meta[name="description"]')?.attribs.content ?? '');
+    if (number > 1) check(route, title.includes(String(number)), `title "${title}" has no number`);
+    const canonical = one(document, 'link[rel="canonical"]')?.attribs.href;
     check(route, canonical === `${SITE}${route}`, `canonical is ${canonical}`);
     for (const other of LOCALES) {
-      const alternate = document.querySelector(`link[rel="alternate"][hreflang="${HTML_LANG[other]}"]`);
+      const alternate = one(document, `link[rel="alternate"][hreflang="${HTML_LANG[other]}"]`);
       const expected = `${SITE}${localizedPath(other, withoutLocale(route))}`;
-      check(route, alternate?.getAttribute('href') === expected, `hreflang ${other} is not ${expected}`);
+      check(route, alternate?.attribs.href === expected, `hreflang ${other} is not ${expected}`);
     }
     check(route, inSitemap.has(route), 'not in the sitemap');
     // Site search finds each entry on its own page; page 1 of a list may stand for the list.
-    check(route, number === 1 || document.querySelector('[data-pagefind-body]') === null, 'in site search');
-    const navs = [...document.querySelectorAll('nav')].filter((nav) => nav.getAttribute('aria-label') === copy.label);
+    check(route, number === 1 || one(document, '[data-pagefind-body]') === undefined, 'in site search');
+    const navs = all(document, 'nav').filter((nav) => nav.attribs['aria-label'] === copy.label);
     if (last === 1) {
       check(route, navs.length === 0, 'page links on a list of one page');
       return;
@@ -109,24 +105,24 @@ export function listProblems(dist: string, pages: ListPage[]): string[] {
     const nav = navs[0];
     check(route, navs.length === 1, `not one nav named "${copy.label}"`);
     check(route, textOf(nav).includes(fill(copy.status, { page: number, pages: last })), 'no "Page n of N"');
-    const links = [...(nav?.querySelectorAll('li > a') ?? [])];
-    check(route, links.length > 0 && links.length === nav?.querySelectorAll('a').length, 'links not in a list');
-    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
-    check(route, current.length === 1 && current[0]?.getAttribute('href') === route, 'current page not marked');
-    const named = (name: string) => links.filter((link) => link.getAttribute('aria-label') === name);
-    check(route, named(fill(copy.pageLink, { page: 1 }))[0]?.getAttribute('href') === first, 'no link to page 1');
+    const links = all(nav, 'li > a');
+    check(route, links.length > 0 && links.length === all(nav, 'a').length, 'links not in a list');
+    const current = links.filter((link) => link.attribs['aria-current'] === 'page');
+    check(route, current.length === 1 && current[0]?.attribs.href === route, 'current page not marked');
+    const named = (name: string) => links.filter((link) => link.attribs['aria-label'] === name);
+    check(route, named(fill(copy.pageLink, { page: 1 }))[0]?.attribs.href === first, 'no link to page 1');
     check(
       route,
-      named(fill(copy.pageLink, { page: last }))[0]?.getAttribute('href') === `${first}/${last}`,
+      named(fill(copy.pageLink, { page: last }))[0]?.attribs.href === `${first}/${last}`,
       'no link to the last page',
     );
-    const next = links.find((link) => link.getAttribute('rel') === 'next');
-    const previous = links.find((link) => link.getAttribute('rel') === 'prev');
+    const next = links.find((link) => link.attribs.rel === 'next');
+    const previous = links.find((link) => link.attribs.rel === 'prev');
     check(route, number === last || textOf(next) === copy.next, `no "${copy.next}" link`);
     check(route, number === 1 || textOf(previous) === copy.previous, `no "${copy.previous}" link`);
     check(
       route,
-      number === 1 || previous?.getAttribute('href') === pages[index - 1]?.route,
+      number === 1 || previous?.attribs.href === pages[index - 1]?.route,
       `"${copy.previous}" leads elsewhere`,
     );
   });
@@ -137,4 +133,4 @@ export function listProblems(dist: string, pages: ListPage[]): string[] {
 
 /** The entry links of a list's pages, in order: `selector` picks one link per entry. */
 export const entryLinks = (pages: ListPage[], selector: string) =>
-  pages.map(({ document }) => [...document.querySelectorAll(selector)].map((link) => link.getAttribute('href') ?? ''));
+  pages.map(({ document }) => all(document, selector).map((link) => link.attribs.href ?? ''));

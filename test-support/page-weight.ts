@@ -75,15 +75,21 @@ export function firstScreen(file: string, dist = DIST) {
   const head = html.slice(0, html.indexOf('>', end) + 1);
   const stylesheets = renderBlockingStylesheets(head);
   const css = stylesheets.reduce((sum, href) => sum + gzipOfFile(join(dist, href.split(/[?#]/)[0]!)), 0);
-  return { html: gzip(head), css, total: gzip(head) + css, stylesheets };
+  const bytes = gzip(head);
+  return { html: bytes, css, total: bytes + css, stylesheets };
+}
+
+/** The JavaScript a page can load: every script and island module it names, followed through their imports. */
+export function pageJavaScript(html: string) {
+  const entries = new Set<string>();
+  for (const [, url] of html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) entries.add(url!);
+  const modules = moduleGraph(entries);
+  return { js: [...modules].reduce((sum, url) => sum + gzipOfFile(join(DIST, url)), 0), modules: modules.size };
 }
 
 export function pageWeight(file: string) {
   const html = readFileSync(file, 'utf8');
-  const entries = new Set<string>();
-  for (const [, url] of html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) entries.add(url!);
-  const modules = moduleGraph(entries);
-  const js = [...modules].reduce((sum, url) => sum + gzipOfFile(join(DIST, url)), 0);
+  const { js, modules } = pageJavaScript(html);
   const cssFiles = [...html.matchAll(/href="(\/_astro\/[^"]+\.css)"/g)].map(([, url]) => url);
   const css = cssFiles.reduce((sum, url) => sum + gzipOfFile(join(DIST, url!)), 0);
   return {
@@ -91,7 +97,7 @@ export function pageWeight(file: string) {
     html: gzip(html),
     css,
     js,
-    modules: modules.size,
+    modules,
     firstScreen: firstScreen(file).total,
   };
 }

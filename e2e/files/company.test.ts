@@ -2,22 +2,22 @@ import { describe, expect, test } from 'vitest';
 import { builtPages } from '../../test-support/built-site';
 import { LOCALES, localeFromPath, localizedPath } from '../../src/i18n/locales';
 import { frontmatter } from '../content-files';
-import { builtDocument, headingTexts, sectionOf, textOf } from './built-document';
+import { all, builtDocument, headingTexts, one, sectionOf, textOf } from './built-document';
 
 // What the company pages say, read from the build.
 
 test('/about tells the story, the values and the leadership', () => {
   const document = builtDocument('/about');
-  expect(document.querySelectorAll('h1')).toHaveLength(1);
+  expect(all(document, 'h1')).toHaveLength(1);
   expect(headingTexts(document, 2)).toContain('Our story');
-  expect(sectionOf(document, 'values-heading')?.querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
-  expect(sectionOf(document, 'leadership-heading')?.querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
+  expect(all(sectionOf(document, 'values-heading'), 'li').length).toBeGreaterThanOrEqual(3);
+  expect(all(sectionOf(document, 'leadership-heading'), 'li').length).toBeGreaterThanOrEqual(3);
 });
 
 test('/careers lists open roles with a way to apply', () => {
-  const roles = sectionOf(builtDocument('/careers'), 'openings-heading')?.querySelectorAll('li') ?? [];
+  const roles = all(sectionOf(builtDocument('/careers'), 'openings-heading'), 'li');
   expect(roles.length).toBeGreaterThan(0);
-  expect(roles[0]?.querySelector('a')?.getAttribute('href')).toMatch(/^mailto:careers@relaymark\.com\?subject=/);
+  expect(one(roles[0], 'a')?.attribs.href).toMatch(/^mailto:careers@relaymark\.com\?subject=/);
 });
 
 describe.each([
@@ -28,22 +28,20 @@ describe.each([
   test('is a real policy page', () => {
     const document = builtDocument(path);
     expect(headingTexts(document, 1)).toEqual([heading]);
-    expect(document.querySelectorAll('time[datetime]')).toHaveLength(1);
-    expect(headingTexts(document.querySelector('main') ?? undefined, 2).length).toBeGreaterThanOrEqual(3);
+    expect(all(document, 'time[datetime]')).toHaveLength(1);
+    expect(headingTexts(one(document, 'main'), 2).length).toBeGreaterThanOrEqual(3);
   });
 });
 
 test('/resources has six cards, each leading to a real page', () => {
-  const hrefs = [...builtDocument('/resources').querySelectorAll('[data-resource-cards] a')].map((link) =>
-    link.getAttribute('href'),
-  );
+  const hrefs = all(builtDocument('/resources'), '[data-resource-cards] a').map((link) => link.attribs.href);
   expect([...hrefs].sort()).toEqual(
     ['api', 'community', 'documentation', 'help', 'tutorials', 'videos'].map((id) => `/resources/${id}`),
   );
   for (const href of hrefs) {
     const document = builtDocument(href!);
-    expect(document.querySelectorAll('h1'), href!).toHaveLength(1);
-    expect(document.querySelectorAll('main section[id] li').length, href!).toBeGreaterThan(1);
+    expect(all(document, 'h1'), href!).toHaveLength(1);
+    expect(all(document, 'main section[id] li').length, href!).toBeGreaterThan(1);
   }
 });
 
@@ -52,8 +50,8 @@ test('/sitemap lists every page of the site, and each language’s sitemap every
   const pages = builtPages().filter((built) => !/<meta http-equiv="refresh"/.test(built.html));
   for (const locale of LOCALES) {
     const document = builtDocument(localizedPath(locale, '/sitemap'));
-    expect(document.querySelectorAll('h1'), locale).toHaveLength(1);
-    const listed = new Set([...document.querySelectorAll('[data-sitemap] a')].map((link) => link.getAttribute('href')));
+    expect(all(document, 'h1'), locale).toHaveLength(1);
+    const listed = new Set(all(document, '[data-sitemap] a').map((link) => link.attribs.href));
     const missing = pages
       .map((built) => built.route)
       .filter((path) => localeFromPath(path) === locale && !listed.has(path));
@@ -62,7 +60,7 @@ test('/sitemap lists every page of the site, and each language’s sitemap every
   const english = builtDocument('/sitemap');
   expect(headingTexts(english, 1)).toEqual(['Sitemap']);
   for (const product of frontmatter<{ name: string }>('products'))
-    expect(textOf(english.querySelector(`[data-sitemap] a[href="/products/${product.id}"]`)), product.id).toBe(
+    expect(textOf(one(english, `[data-sitemap] a[href="/products/${product.id}"]`)), product.id).toBe(
       product.data.name,
     );
 });

@@ -1,33 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { PRODUCT_IDS, SOLUTION_IDS } from '../content-files';
-import { builtDocument, headingTexts, linksNamed, sectionOf, textOf } from './built-document';
+import { all, builtDocument, headingTexts, linksNamed, one, sectionOf, textOf } from './built-document';
 
 // What the home page says, read from its HTML, as it is with JavaScript off. Its header's
 // dropdown is opened in a browser (e2e/home.spec.ts).
 
 describe('the home page', () => {
   const document = builtDocument('/');
-  const main = document.querySelector('main') ?? undefined;
+  const main = one(document, 'main');
   const section = (heading: string) => sectionOf(document, heading);
   /** The list items of a section that hold a heading with this text. */
   const card = (heading: string, name: string) =>
-    [...(section(heading)?.querySelectorAll('li') ?? [])].find((item) =>
-      headingTexts(item, 3).some((text) => text === name),
-    );
+    all(section(heading), 'li').find((item) => headingTexts(item, 3).some((text) => text === name));
 
   test('shows every section of the spec in order', () => {
-    expect(textOf(document.querySelector('title'))).toMatch(/Relaymark/);
+    expect(textOf(one(document, 'title'))).toMatch(/Relaymark/);
     expect(headingTexts(document, 1)).toEqual(['Powerful Communication APIs for Your Business']);
     expect(textOf(main)).toContain('Trusted by thousands of businesses worldwide');
     const hero = section('hero-heading');
     expect(textOf(hero)).toMatch(/SMS, Email, Voice, Fax, Post and MMS/);
-    expect(linksNamed(hero, 'Create Free Account').map((link) => link.getAttribute('href'))).toEqual(['/register']);
-    expect(linksNamed(hero, 'View Documentation').map((link) => link.getAttribute('href'))).toEqual([
-      '/developers/api',
-    ]);
-    expect(
-      [...document.querySelectorAll('main section[aria-labelledby]')].map((s) => s.getAttribute('aria-labelledby')),
-    ).toEqual([
+    expect(linksNamed(hero, 'Create Free Account').map((link) => link.attribs.href)).toEqual(['/register']);
+    expect(linksNamed(hero, 'View Documentation').map((link) => link.attribs.href)).toEqual(['/developers/api']);
+    expect(all(document, 'main section[aria-labelledby]').map((s) => s.attribs['aria-labelledby'])).toEqual([
       'hero-heading',
       'products-heading',
       'developers-heading',
@@ -43,9 +37,9 @@ describe('the home page', () => {
 
   test('links every product and solution to its page', () => {
     for (const id of PRODUCT_IDS)
-      expect(section('products-heading')?.querySelectorAll(`a[href="/products/${id}"]`), id).toHaveLength(1);
+      expect(all(section('products-heading'), `a[href="/products/${id}"]`), id).toHaveLength(1);
     for (const id of SOLUTION_IDS)
-      expect(section('solutions-heading')?.querySelectorAll(`a[href="/solutions/${id}"]`), id).toHaveLength(1);
+      expect(all(section('solutions-heading'), `a[href="/solutions/${id}"]`), id).toHaveLength(1);
   });
 
   test('the automation block names its four capabilities', () => {
@@ -63,9 +57,7 @@ describe('the home page', () => {
   });
 
   test('shows an API code sample', () => {
-    expect(textOf(section('code-heading')?.querySelector('[data-code-panel="curl"] code'))).toContain(
-      'Authorization: Bearer',
-    );
+    expect(textOf(one(section('code-heading'), '[data-code-panel="curl"] code'))).toContain('Authorization: Bearer');
   });
 
   test('the pricing teaser shows the home prices with Business as Most Popular', () => {
@@ -77,30 +69,28 @@ describe('the home page', () => {
       expect(business).toContain(text);
     expect(business).toMatch(/sub-accounts/i);
     expect(textOf(card('pricing-heading', 'Enterprise'))).toContain('Custom');
-    const toPricing = [...(section('pricing-heading')?.querySelectorAll('a') ?? [])].filter((link) =>
-      /pricing/i.test(textOf(link)),
-    );
-    expect(toPricing.map((link) => link.getAttribute('href'))).toEqual(['/pricing']);
+    const toPricing = all(section('pricing-heading'), 'a').filter((link) => /pricing/i.test(textOf(link)));
+    expect(toPricing.map((link) => link.attribs.href)).toEqual(['/pricing']);
   });
 
   test('shows three customer testimonials', () => {
-    expect(section('testimonials-heading')?.querySelectorAll('figure')).toHaveLength(3);
+    expect(all(section('testimonials-heading'), 'figure')).toHaveLength(3);
   });
 
   test('the call to action offers a 30-day free trial with no credit card', () => {
     const cta = section('cta-heading');
     expect(textOf(cta)).toMatch(/30-day free trial/i);
     expect(textOf(cta)).toMatch(/no credit card/i);
-    expect(cta?.querySelector('a')?.getAttribute('href')).toBe('/register');
+    expect(one(cta, 'a')?.attribs.href).toBe('/register');
   });
 
   test('every header destination is a link in the HTML, dropdown items included', () => {
-    const header = document.querySelector('body > header');
+    const header = one(document, 'body > header');
     const hrefs = [
       ...PRODUCT_IDS.map((id) => `/products/${id}`),
       ...SOLUTION_IDS.map((id) => `/solutions/${id}`),
       ...['/developers/api', '/developers/sdks', '/resources', '/pricing', '/login', '/register'],
     ];
-    for (const href of hrefs) expect(header?.querySelector(`a[href="${href}"]`), href).not.toBeNull();
+    for (const href of hrefs) expect(one(header, `a[href="${href}"]`), href).toBeDefined();
   });
 });

@@ -1,8 +1,10 @@
+import { textContent } from 'domutils';
 import { expect, test } from 'vitest';
 import { htmlFiles, routeOf } from '../../test-support/built-site';
 import { isEnglishOnlyPath } from '../../src/i18n/content-languages';
 import { HTML_LANG, LOCALES, localeFromPath, SOURCE_LOCALE, withoutLocale, type Locale } from '../../src/i18n/locales';
-import { builtDocument } from './built-document';
+import { closest, type Element } from '../parsed-html';
+import { all, builtDocument, one } from './built-document';
 
 /**
  * Every URL of a Spanish or German page is in that page's language: its links, forms, island
@@ -53,40 +55,38 @@ interface Found {
 
 function urlsOf(route: string): { found: Found[]; mainLang: string | null } {
   const document = builtDocument(route);
-  const all = (selector: string) => [...document.querySelectorAll(selector)];
-  const found = [
-    ...all('a[href]').map((a) => ({
-      where: 'link',
-      url: a.getAttribute('href')!,
-      hreflang: a.getAttribute('hreflang') ?? undefined,
-      inMain: a.closest('main') !== null,
-    })),
-    ...all('form[action]').map((form) => ({
-      where: 'form',
-      url: form.getAttribute('action')!,
-      inMain: form.closest('main') !== null,
-    })),
-    ...all('astro-island[props]').flatMap((island) =>
-      propStrings(JSON.parse(island.getAttribute('props')!))
-        .filter((text) => /^\/(?!\/)\S*$/.test(text))
-        .map((url) => ({
-          where: `island ${island.getAttribute('opts') ?? ''}`,
-          url,
-          inMain: island.closest('main') !== null,
-        })),
-    ),
-    ...all('script[type="application/ld+json"]').flatMap((script) =>
-      jsonLdUrls(JSON.parse(script.textContent)).map((url) => ({ where: 'JSON-LD', url })),
-    ),
-    ...all('link[rel="canonical"]').map((link) => ({ where: 'canonical', url: link.getAttribute('href')! })),
-    ...all('meta[property="og:url"]').map((meta) => ({ where: 'og:url', url: meta.getAttribute('content')! })),
-    ...all('link[rel="alternate"][hreflang]').map((link) => ({
-      where: 'alternate',
-      url: link.getAttribute('href')!,
-      hreflang: link.getAttribute('hreflang')!,
-    })),
-  ];
-  return { found, mainLang: document.querySelector('main')?.getAttribute('lang') ?? null };
+  const inMain = (element: Element) => closest(element, 'main') !== undefined;
+  return {
+    found: [
+      ...all(document, 'a[href]').map((a) => ({
+        where: 'link',
+        url: a.attribs.href!,
+        hreflang: a.attribs.hreflang,
+        inMain: inMain(a),
+      })),
+      ...all(document, 'form[action]').map((form) => ({
+        where: 'form',
+        url: form.attribs.action!,
+        inMain: inMain(form),
+      })),
+      ...all(document, 'astro-island[props]').flatMap((island) =>
+        propStrings(JSON.parse(island.attribs.props!))
+          .filter((text) => /^\/(?!\/)\S*$/.test(text))
+          .map((url) => ({ where: `island ${island.attribs.opts ?? ''}`, url, inMain: inMain(island) })),
+      ),
+      ...all(document, 'script[type="application/ld+json"]').flatMap((script) =>
+        jsonLdUrls(JSON.parse(textContent(script))).map((url) => ({ where: 'JSON-LD', url })),
+      ),
+      ...all(document, 'link[rel="canonical"]').map((link) => ({ where: 'canonical', url: link.attribs.href! })),
+      ...all(document, 'meta[property="og:url"]').map((meta) => ({ where: 'og:url', url: meta.attribs.content! })),
+      ...all(document, 'link[rel="alternate"][hreflang]').map((link) => ({
+        where: 'alternate',
+        url: link.attribs.href!,
+        hreflang: link.attribs.hreflang!,
+      })),
+    ],
+    mainLang: one(document, 'main')?.attribs.lang ?? null,
+  };
 }
 
 function problemsOf(route: string): string[] {

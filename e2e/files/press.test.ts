@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DIST } from '../../test-support/built-site';
 import { frontmatter } from '../content-files';
-import { builtDocument, headingTexts, sectionOf } from './built-document';
+import { all, builtDocument, headingTexts, one, sectionOf } from './built-document';
 
 // What the newsroom says, read from the build.
 
@@ -11,27 +11,25 @@ const releases = frontmatter<{ title: string; pdf?: string }>('press');
 
 test('the newsroom shows releases, the news, the media contact and media resources', () => {
   const document = builtDocument('/press');
-  expect(document.querySelectorAll('h1')).toHaveLength(1);
+  expect(all(document, 'h1')).toHaveLength(1);
   for (const release of releases)
-    expect(document.querySelectorAll(`[data-press-releases] a[href="/press/${release.id}"]`), release.id).toHaveLength(
-      1,
-    );
-  const news = [...document.querySelectorAll('[data-press-news] a')].map((link) => link.getAttribute('href'));
+    expect(all(document, `[data-press-releases] a[href="/press/${release.id}"]`), release.id).toHaveLength(1);
+  const news = all(document, '[data-press-news] a').map((link) => link.attribs.href);
   expect(news).toHaveLength(5);
   for (const href of news) expect(href).toMatch(/^https:\/\//);
-  expect(sectionOf(document, 'media-contact-heading')?.querySelector('a[href^="mailto:"]')).not.toBeNull();
-  const buttons = [...document.querySelectorAll('[data-media-resources] button')];
+  expect(one(sectionOf(document, 'media-contact-heading'), 'a[href^="mailto:"]')).toBeDefined();
+  const buttons = all(document, '[data-media-resources] button');
   expect(buttons.length).toBeGreaterThan(0);
-  for (const button of buttons) expect(button.getAttribute('type')).toBe('button');
+  for (const button of buttons) expect(button.attribs.type).toBe('button');
 });
 
 describe.each(releases.map((release) => [release.id, release.data] as const))('/press/%s', (id, release) => {
   test(`is a page with the release${release.pdf ? ' and its PDF' : ''}`, () => {
     const document = builtDocument(`/press/${id}`);
     expect(headingTexts(document, 1)).toEqual([release.title]);
-    expect(document.querySelector('article time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(one(document, 'article time')?.attribs.datetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     if (release.pdf) {
-      expect(document.querySelector(`a[href="${release.pdf}"]`)).not.toBeNull();
+      expect(one(document, `a[href="${release.pdf}"]`)).toBeDefined();
       expect(readFileSync(join(DIST, release.pdf)).subarray(0, 5).toString()).toBe('%PDF-');
     }
   });

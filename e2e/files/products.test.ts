@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PRODUCT_IDS } from '../content-files';
-import { builtDocument, sectionOf, textOf } from './built-document';
+import { all, builtDocument, one, sectionOf, textOf } from './built-document';
 
 // What the product pages say, read from the build.
 
@@ -54,28 +54,28 @@ const ALL_PRODUCTS = [
 describe.each(PRODUCT_IDS)('/products/%s', (id) => {
   test('shows features, how it works, the price and its four links', () => {
     const document = builtDocument(`/products/${id}`);
-    expect(document.querySelectorAll('h1')).toHaveLength(1);
-    expect(textOf(document.querySelector('title'))).toMatch(/Relaymark/);
+    expect(all(document, 'h1')).toHaveLength(1);
+    expect(textOf(one(document, 'title'))).toMatch(/Relaymark/);
 
     const features = sectionOf(document, 'features-heading');
-    expect(textOf(features?.querySelector('h2'))).toBe('Key features');
+    expect(textOf(one(features, 'h2'))).toBe('Key features');
     for (const feature of SPEC_FEATURES[id]!) expect(textOf(features), String(feature)).toMatch(feature);
     const platform = textOf(sectionOf(document, 'platform-heading'));
     for (const feature of ALL_PRODUCTS) expect(platform, String(feature)).toMatch(feature);
 
     const steps = sectionOf(document, 'steps-heading');
-    expect(textOf(steps?.querySelector('h2'))).toBe('How it works');
-    expect(steps?.querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
+    expect(textOf(one(steps, 'h2'))).toBe('How it works');
+    expect(all(steps, 'li').length).toBeGreaterThanOrEqual(3);
 
-    const main = document.querySelector('main');
+    const main = one(document, 'main');
     expect(textOf(main)).toContain('from $0.01 per message');
     for (const href of ['/register', `/developers/api#${id}`, '/pricing', '/contact'])
-      expect(main?.querySelector(`a[href="${href}"]`), href).not.toBeNull();
+      expect(one(main, `a[href="${href}"]`), href).toBeDefined();
   });
 });
 
 test('a product page links to the other products', () => {
   const others = sectionOf(builtDocument('/products/fax'), 'other-products-heading');
   for (const id of PRODUCT_IDS.filter((other) => other !== 'fax'))
-    expect(others?.querySelectorAll(`a[href="/products/${id}"]`), id).toHaveLength(1);
+    expect(all(others, `a[href="/products/${id}"]`), id).toHaveLength(1);
 });
