@@ -6,4 +6,5 @@ export function generatedChangelogEntry(index: number): string;
 export function writeGeneratedEntries(
   project: Pick<ProjectCopy, 'write'>,
   counts: { posts?: number; releases?: number; changes?: number },
+  options?: { name?: string },
 ): void;

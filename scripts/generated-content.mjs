@@ -59,12 +59,16 @@ Delivery reports for batch ${index} now arrive sooner.
 `;
 }
 
-/** Writes `count` generated entries of each kind into a project copy (scripts/project-copy.mjs). */
-export function writeGeneratedEntries(project, { posts = 0, releases = 0, changes = 0 }) {
+/**
+ * Writes `count` generated entries of each kind into a project copy (scripts/project-copy.mjs), as
+ * `{name}-post-1.md`, ...: a scenario that adds its own to a copy which already has some (the suite
+ * bench's, named "company") tells them apart by name.
+ */
+export function writeGeneratedEntries(project, { posts = 0, releases = 0, changes = 0 }, { name = 'generated' } = {}) {
   for (let index = 1; index <= posts; index += 1)
-    project.write(`content/blog/generated-post-${index}.md`, generatedPost(index));
+    project.write(`content/blog/${name}-post-${index}.md`, generatedPost(index));
   for (let index = 1; index <= releases; index += 1)
-    project.write(`content/press/generated-release-${index}.md`, generatedPressRelease(index));
+    project.write(`content/press/${name}-release-${index}.md`, generatedPressRelease(index));
   for (let index = 1; index <= changes; index += 1)
-    project.write(`content/changelog/generated-change-${index}.md`, generatedChangelogEntry(index));
+    project.write(`content/changelog/${name}-change-${index}.md`, generatedChangelogEntry(index));
 }

@@ -45,8 +45,12 @@ describe('/blog', () => {
 });
 
 describe.each(posts.map((post) => [post.id, post] as const))('/blog/%s', (id, post) => {
-  test('shows date, author, category, reading time and the image', () => {
+  test('shows date, author, category, reading time and the image; search indexes its own words only', () => {
     const document = builtDocument(`/blog/${id}`);
+    // The posts listed under it are indexed on their own pages, not on every post of the category.
+    expect(one(document, '[data-pagefind-body]')).toBeDefined();
+    for (const related of all(document, 'section[aria-labelledby="related-heading"]'))
+      expect(related.attribs, 'related posts').toHaveProperty('data-pagefind-ignore');
     expect(headingTexts(document, 1)).toEqual([post.data.title]);
     const meta = one(document, 'article header');
     expect(one(meta, 'time[datetime]')?.attribs.datetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -64,6 +68,13 @@ describe.each(posts.map((post) => [post.id, post] as const))('/blog/%s', (id, po
     expect(image.fetchpriority).toBe('high');
     expect(image.loading).toBeUndefined();
   });
+});
+
+test('the related posts under a post are there to be left out of the index', () => {
+  const anyRelated = posts.some(
+    (post) => all(builtDocument(`/blog/${post.id}`), 'section[aria-labelledby="related-heading"]').length > 0,
+  );
+  expect(anyRelated).toBe(true);
 });
 
 describe.each(categories.map((category) => [slug(category), category] as const))(

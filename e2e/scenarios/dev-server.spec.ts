@@ -103,19 +103,6 @@ test.describe('npm run dev, as a marketer sees it', () => {
     await overlay(page).toBe('');
   });
 
-  test('a cover image that is not there shows in the browser with the file, the field and what to do', async ({
-    page,
-  }) => {
-    await page.goto(`${server.url}/blog`, OPEN);
-    const original = project.read(PUBLISHED.file);
-    project.write(PUBLISHED.file, original.replace(/^ {2}src: .*$/m, '  src: ./images/team-photo.jpg'));
-    await overlay(page).toContain(PUBLISHED.file);
-    await overlay(page).toContain('image.src: no image file content/blog/images/team-photo.jpg');
-    await overlay(page).toContain('Put the image in the images folder beside this file');
-    project.write(PUBLISHED.file, original);
-    await overlay(page).toBe('');
-  });
-
   test('a price changed in the English file shows at once in every language', async ({ page }) => {
     const original = project.read('content/pricing/plans.yaml');
     expect(original).toMatch(/^ {2}monthlyPrice: 49$/m);
@@ -139,5 +126,20 @@ test.describe('npm run dev, as a marketer sees it', () => {
     } finally {
       project.write('content/pricing/plans.yaml', original);
     }
+  });
+
+  // Last: a post's broken cover fails its whole collection in the content layer, and in one run under
+  // heavy load a price saved by the next test, right after the fix, never reached the pages.
+  test('a cover image that is not there shows in the browser with the file, the field and what to do', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/blog`, OPEN);
+    const original = project.read(PUBLISHED.file);
+    project.write(PUBLISHED.file, original.replace(/^ {2}src: .*$/m, '  src: ./images/team-photo.jpg'));
+    await overlay(page).toContain(PUBLISHED.file);
+    await overlay(page).toContain('image.src: no image file content/blog/images/team-photo.jpg');
+    await overlay(page).toContain('Put the image in the images folder beside this file');
+    project.write(PUBLISHED.file, original);
+    await overlay(page).toBe('');
   });
 });

@@ -44,7 +44,8 @@ async function suiteWithExtraPosts(extra) {
   // Kept after the copy is removed, for a failure's whole output.
   const log = join(tmpdir(), `suite-scaling-${extra}.log`);
   try {
-    writeGeneratedEntries(project, { posts: extra });
+    // Named as a company's posts, apart from those the marketer's scenario generates in its own copy.
+    writeGeneratedEntries(project, { posts: extra }, { name: 'company' });
     const started = performance.now();
     const child = spawn('npm', ['test'], {
       cwd: project.dir,
