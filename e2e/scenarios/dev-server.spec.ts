@@ -116,8 +116,14 @@ test.describe('npm run dev, as a marketer sees it', () => {
         await expect
           .poll(
             async () => {
-              await page.goto(`${server.url}${path}`, OPEN);
-              return page.getByRole('main').innerText();
+              // The saved file reloads open pages: a reload may cut this visit short, so ask again.
+              const shown = await page.goto(`${server.url}${path}`, OPEN).catch(() => null);
+              return shown
+                ? page
+                    .getByRole('main')
+                    .innerText()
+                    .catch(() => 'reloading')
+                : 'reloading';
             },
             { timeout: 30_000 },
           )
