@@ -46,8 +46,11 @@ test('/resources has six cards, each leading to a real page', () => {
 });
 
 test('/sitemap lists every page of the site, and each language’s sitemap every page in that language', () => {
-  // A forwarder page (/developers, answered with a 301 by the host) is not a page to list.
-  const pages = builtPages().filter((built) => !/<meta http-equiv="refresh"/.test(built.html));
+  // A forwarder page (/developers, answered with a 301 by the host) is not a page to list, nor a
+  // list's later page (/blog/2): its first page is listed, and sitemap.xml has every page.
+  const pages = builtPages().filter(
+    (built) => !/<meta http-equiv="refresh"/.test(built.html) && !/\/\d+$/.test(built.route),
+  );
   for (const locale of LOCALES) {
     const document = builtDocument(localizedPath(locale, '/sitemap'));
     expect(all(document, 'h1'), locale).toHaveLength(1);
@@ -56,6 +59,8 @@ test('/sitemap lists every page of the site, and each language’s sitemap every
       .map((built) => built.route)
       .filter((path) => localeFromPath(path) === locale && !listed.has(path));
     expect(missing, locale).toEqual([]);
+    const later = [...listed].filter((path) => /\/\d+$/.test(path ?? ''));
+    expect(later, `${locale}: no later page of a list`).toEqual([]);
   }
   const english = builtDocument('/sitemap');
   expect(headingTexts(english, 1)).toEqual(['Sitemap']);

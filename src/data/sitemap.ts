@@ -1,5 +1,5 @@
 /**
- * What the human-readable /sitemap lists: every page's path, generated from the route files
+ * What the human-readable /sitemap lists: every page's path (of a paginated list, its first page), generated from the route files
  * themselves (static routes directly, dynamic ones through their own getStaticPaths; nothing
  * here is hand-kept), and the label of each page, from the content behind it.
  */
@@ -24,16 +24,13 @@ type RouteModule = {
 };
 
 /**
- * The `paginate` given to a paginated list's getStaticPaths here: every page's parameters, as
- * Astro's own numbers them for a [...page] route (page 1 none, then "2", "3", ...).
+ * The `paginate` given to a paginated list's getStaticPaths here: the list's first page only. Its
+ * later pages (/blog/2, ...) are for reading a list in order, not places to go: listed, a blog of
+ * a thousand posts put five hundred of them on every language's sitemap. sitemap.xml has them all.
  */
-const everyPage = ((
-  data: readonly unknown[],
-  options?: { pageSize?: number; params?: Record<string, string | undefined> },
-) =>
-  Array.from({ length: Math.max(1, Math.ceil(data.length / (options?.pageSize ?? 10))) }, (_, index) => ({
-    params: { ...options?.params, page: index === 0 ? undefined : String(index + 1) },
-  }))) as unknown as PaginateFunction;
+const firstPage = ((_data: readonly unknown[], options?: { params?: Record<string, string | undefined> }) => [
+  { params: { ...options?.params, page: undefined } },
+]) as unknown as PaginateFunction;
 const modules = import.meta.glob<RouteModule>('../pages/**/*.astro', { eager: true });
 // developers/index.astro only forwards to /developers/api (dist/_redirects): a link to it would cost a redirect.
 const UNLISTED = [
@@ -57,7 +54,7 @@ export async function getSitemapPaths(): Promise<Set<string>> {
     }
     if (!module.getStaticPaths)
       throw new Error(`src/pages/${pattern}.astro: a dynamic route without getStaticPaths cannot be listed`);
-    for (const { params } of await module.getStaticPaths({ paginate: everyPage, routePattern: pattern }))
+    for (const { params } of await module.getStaticPaths({ paginate: firstPage, routePattern: pattern }))
       if (params['locale'] === undefined) paths.add(routePath(pattern, params));
   }
   return paths;

@@ -1,5 +1,4 @@
 /** Groups the site's pages into the sections of the human-readable /sitemap. */
-import { fill } from './template';
 
 export interface SitemapPage {
   path: string;
@@ -32,17 +31,8 @@ export function labelFromPath(path: string): string {
     .join(': ');
 }
 
-/**
- * A page's label: its own, or for a later page of a list ("/blog/2") the list's label numbered by
- * `numbered` ("{title} – page {page}"), or one made from its path.
- */
-export function pageLabel(path: string, labels: Map<string, string>, numbered: string): string {
-  const own = labels.get(path);
-  if (own !== undefined) return own;
-  const [, list = '', page = ''] = /^(.*)\/(\d+)$/.exec(path) ?? [];
-  const listLabel = labels.get(list);
-  return listLabel === undefined ? labelFromPath(path) : fill(numbered, { title: listLabel, page: Number(page) });
-}
+/** A page's label: its own, or one made from its path. */
+export const pageLabel = (path: string, labels: Map<string, string>): string => labels.get(path) ?? labelFromPath(path);
 
 function matches(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
