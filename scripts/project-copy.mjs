@@ -20,6 +20,11 @@ const NOT_COPIED = new Set([
   'bench',
   '.tmp',
   '.cache',
+  // A copy's own caches and the edge server's state (copyEnv): a copy made inside a copy (the suite
+  // bench's, whose scenarios copy it again) would otherwise start from another build's content store.
+  '.astro-cache',
+  '.astro-cache-pseudo',
+  '.wrangler',
 ]);
 
 /** The environment for commands run in a copy: quiet output and a cache of its own. */
