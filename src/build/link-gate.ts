@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtFiles, filesUnder, htmlFiles, routeOf } from './built-site';
-import type { BuildStep } from './pipeline';
+import { builtFiles, filesUnder } from './built-site';
+import type { PageStep } from './pipeline';
 import { checkPage, resolveBuilt, type LinkProblem } from '../lib/link-check';
 import { wrongLanguageLinks } from '../i18n/language-links';
 
@@ -30,9 +30,9 @@ function describe(problem: LinkProblem, contentDir: string): string {
  * #fragment must resolve to a built file and an element, or the build fails naming the
  * content file (and line) where the broken link was written.
  */
-export const linkGate: BuildStep = {
+export const linkGate: PageStep = {
   name: 'link gate',
-  run: ({ dist, site, root }) => {
+  visitor: ({ dist, site, root }) => {
     // Listed once: a page's links are looked up in this list, not on disk (a hundred per page).
     const files = new Set(builtFiles(dist));
     const origin = new URL(site).origin;
@@ -40,23 +40,26 @@ export const linkGate: BuildStep = {
     const isPage = (path: string) => resolveBuilt(dist, path, files)?.endsWith('.html') ?? false;
     const problems: LinkProblem[] = [];
     const wrongLanguage: ReturnType<typeof wrongLanguageLinks> = [];
-    // One page in memory at a time: a site of thousands of posts is never held whole.
-    for (const file of htmlFiles(dist)) {
-      const route = routeOf(file, dist);
-      const html = readFileSync(file, 'utf8');
-      problems.push(...checkPage(route, html, options));
-      wrongLanguage.push(...wrongLanguageLinks(route, html, isPage, origin));
-    }
-    if (wrongLanguage.length > 0)
-      throw new Error(
-        `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n` +
-          wrongLanguage.map(({ page, url, reason }) => `  ${url} on ${page}: ${reason}`).join('\n'),
-      );
-    if (problems.length === 0) return;
-    const contentDir = fileURLToPath(new URL('content', root));
-    throw new Error(
-      `${problems.length} broken link(s). Fix the link in the file named, or create the page it points to:\n` +
-        problems.map((problem) => describe(problem, contentDir)).join('\n'),
-    );
+    return {
+      // One page in memory at a time: a site of thousands of posts is never held whole.
+      page: ({ route, html }) => {
+        problems.push(...checkPage(route, html, options));
+        wrongLanguage.push(...wrongLanguageLinks(route, html, isPage, origin));
+        return undefined;
+      },
+      done: () => {
+        if (wrongLanguage.length > 0)
+          throw new Error(
+            `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n` +
+              wrongLanguage.map(({ page, url, reason }) => `  ${url} on ${page}: ${reason}`).join('\n'),
+          );
+        if (problems.length === 0) return;
+        const contentDir = fileURLToPath(new URL('content', root));
+        throw new Error(
+          `${problems.length} broken link(s). Fix the link in the file named, or create the page it points to:\n` +
+            problems.map((problem) => describe(problem, contentDir)).join('\n'),
+        );
+      },
+    };
   },
 };

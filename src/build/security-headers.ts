@@ -1,10 +1,11 @@
 // Writes dist/_headers (read by Netlify, Cloudflare Pages and similar hosts) after the build:
 // the same Content-Security-Policy as the pages' <meta> tags, merged per site section, plus
 // the headers a <meta> tag cannot carry (frame-ancestors, HSTS, nosniff, referrer, permissions).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtFiles, htmlFiles, routeOf } from './built-site';
-import type { BuildStep } from './pipeline';
+import { builtFiles } from './built-site';
+import { detached } from '../lib/detached';
+import type { PageStep } from './pipeline';
 import { EDITOR_ROUTE, editorPolicy } from '../editor/editor-page';
 import { localeFromPath, localizedPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
 
@@ -246,23 +247,34 @@ export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files:
   return rules;
 }
 
-const policyOf = (file: string) =>
-  readFileSync(file, 'utf8').match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+/** The policy of a page's CSP <meta> tag, as a string of its own: kept for every page, a piece of each page's HTML would keep the page. */
+const policyOf = (html: string) => {
+  const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+  return policy === undefined ? undefined : detached(policy);
+};
 
-export const securityHeaders: BuildStep = {
+export const securityHeaders: PageStep = {
   name: 'security headers',
-  run: ({ dist }) => {
-    const pages = htmlFiles(dist).map((file) => ({ route: routeOf(file, dist), policy: policyOf(file) }));
-    const notFound = pages.find((page) => page.route === '/404');
-    const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
-    const files = builtFiles(dist)
-      .filter((file) => !file.endsWith('.html'))
-      .map((file) => `/${file}`);
-    const text = headerRules(withPolicy, notFound?.policy, files)
-      .map(([path, headers]) =>
-        [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
-      )
-      .join('\n');
-    writeFileSync(join(dist, '_headers'), `${text}\n`);
+  visitor: ({ dist }) => {
+    const pages: { route: string; policy: string | undefined }[] = [];
+    return {
+      page: ({ route, html }) => {
+        pages.push({ route, policy: policyOf(html) });
+        return undefined;
+      },
+      done: () => {
+        const notFound = pages.find((page) => page.route === '/404');
+        const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
+        const files = builtFiles(dist)
+          .filter((file) => !file.endsWith('.html'))
+          .map((file) => `/${file}`);
+        const text = headerRules(withPolicy, notFound?.policy, files)
+          .map(([path, headers]) =>
+            [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
+          )
+          .join('\n');
+        writeFileSync(join(dist, '_headers'), `${text}\n`);
+      },
+    };
   },
 };

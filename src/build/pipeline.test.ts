@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegrationLogger } from 'astro';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { passes, runSteps, type BuildContext, type BuildStep, type PageStep, type SiteStep } from './pipeline';
+
+let dist: string;
+beforeEach(() => {
+  dist = mkdtempSync(join(tmpdir(), 'pipeline-'));
+  mkdirSync(join(dist, 'blog'));
+  writeFileSync(join(dist, 'index.html'), 'home');
+  writeFileSync(join(dist, 'blog/post.html'), 'post');
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+const context = (): BuildContext => ({
+  dist,
+  site: 'https://www.example.com',
+  root: pathToFileURL(`${dist}/`),
+  publicDir: pathToFileURL(`${dist}/`),
+  cacheDir: pathToFileURL(`${dist}/`),
+  logger: {} as AstroIntegrationLogger,
+});
+
+/** A page step that records what it saw, in order, and may append its name to each page. */
+function recorder(name: string, log: string[], append: boolean): PageStep {
+  return {
+    name,
+    visitor: () => ({
+      page: ({ route, html }) => {
+        log.push(`${name} ${route}: ${html}`);
+        return append ? `${html}+${name}` : undefined;
+      },
+      done: () => {
+        log.push(`${name} done`);
+      },
+    }),
+  };
+}
+
+const site = (name: string, log: string[]): SiteStep => ({
+  name,
+  run: ({ dist }) => {
+    log.push(`${name}: ${readFileSync(join(dist, 'index.html'), 'utf8')}`);
+  },
+});
+
+describe('the post-build pipeline', () => {
+  it('groups page steps next to each other into one pass, keeping the order', () => {
+    const log: string[] = [];
+    const [a, b, c] = [recorder('a', log, true), recorder('b', log, false), recorder('c', log, false)];
+    const s = site('s', log);
+    expect(passes([a, b, s, c] as BuildStep[])).toEqual([[a, b], s, [c]]);
+  });
+
+  it('hands each page to the steps in order, each seeing what the ones before it made, then finishes them in order', async () => {
+    const log: string[] = [];
+    const times: string[] = [];
+    const steps = [recorder('a', log, true), recorder('b', log, true), site('s', log), recorder('c', log, false)];
+    await runSteps(steps, dist, context, (name) => times.push(name));
+    // Pages come in the order the file system lists them; each goes through a, then b.
+    const of = (route: string) => log.filter((line) => line.includes(` ${route}: `));
+    expect(of('/blog/post')).toEqual(['a /blog/post: post', 'b /blog/post: post+a', 'c /blog/post: post+a+b']);
+    expect(of('/')).toEqual(['a /: home', 'b /: home+a', 'c /: home+a+b']);
+    expect(log.slice(4)).toEqual(['a done', 'b done', 's: home+a+b', ...log.slice(7, 9), 'c done']);
+    expect(times).toEqual(['a', 'b', 'pages read and written', 's', 'c', 'pages read and written']);
+  });
+
+  it('writes a page only when a step changed it', async () => {
+    const before = statSync(join(dist, 'index.html')).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await runSteps([recorder('c', [], false)], dist, context, () => {});
+    expect(statSync(join(dist, 'index.html')).mtimeMs).toBe(before);
+  });
+});
