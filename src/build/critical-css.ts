@@ -15,6 +15,7 @@ import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type
 import { allowStyles, cspHash } from './csp-hashes';
 import { PageElements } from './page-elements';
 import { detached } from '../lib/detached';
+import { htmlElements, type HtmlElement } from '../lib/html-elements';
 import type { PageStep } from './pipeline';
 import { selectorChains, type Chain } from './selector-needs';
 
@@ -161,11 +162,17 @@ export function createCriticalCss(dist: string) {
   /** Each stylesheet's critical rules, by the selectors kept: pages keeping the same share them. */
   const results = new Map<string, string>();
 
-  /** Rewrites one page. Returns the new HTML and the hashes of the styles it inlined. */
-  return function inline(html: string): { html: string; hashes: string[] } {
+  /**
+   * Rewrites one page, given its HTML (and its elements, when already parsed). Returns the new HTML
+   * and the hashes of the styles it inlined.
+   */
+  return function inline(
+    html: string,
+    elements: () => readonly HtmlElement[] = () => htmlElements(html),
+  ): { html: string; hashes: string[] } {
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) return { html, hashes: [] };
-    const page = new PageElements(html);
+    const page = new PageElements(elements());
     const hashes: string[] = [];
     let result = html;
     for (const [tag, href = ''] of links) {
@@ -195,9 +202,9 @@ export const criticalCss: PageStep = {
     const inline = createCriticalCss(dist);
     let pages = 0;
     return {
-      page: ({ html }) => {
+      page: ({ html, elements }) => {
         pages++;
-        return inline(html).html;
+        return inline(html, elements).html;
       },
       done: () => logger.info(`inlined the critical CSS of ${pages} pages`),
     };

@@ -42,9 +42,9 @@ export const linkGate: PageStep = {
     const wrongLanguage: ReturnType<typeof wrongLanguageLinks> = [];
     return {
       // One page in memory at a time: a site of thousands of posts is never held whole.
-      page: ({ route, html }) => {
-        problems.push(...checkPage(route, html, options));
-        wrongLanguage.push(...wrongLanguageLinks(route, html, isPage, origin));
+      page: ({ route, elements }) => {
+        problems.push(...checkPage(route, elements(), options));
+        wrongLanguage.push(...wrongLanguageLinks(route, elements(), isPage, origin));
         return undefined;
       },
       done: () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { HtmlElement } from '../lib/html-elements';
 import { passes, runSteps, type BuildContext, type BuildStep, type PageStep, type SiteStep } from './pipeline';
 
 let dist: string;
@@ -66,6 +67,24 @@ describe('the post-build pipeline', () => {
     expect(of('/')).toEqual(['a /: home', 'b /: home+a', 'c /: home+a+b']);
     expect(log.slice(4)).toEqual(['a done', 'b done', 's: home+a+b', ...log.slice(7, 9), 'c done']);
     expect(times).toEqual(['a', 'b', 'pages read and written', 's', 'c', 'pages read and written']);
+  });
+
+  it('parses a page once for the steps that ask, and again once a step has changed it', async () => {
+    const seen: (readonly HtmlElement[])[] = [];
+    const reader = (name: string, change?: string): PageStep => ({
+      name,
+      visitor: () => ({
+        page: ({ route, html, elements }) => {
+          if (route === '/') seen.push(elements());
+          return change ? `<p>${html}</p>` : undefined;
+        },
+      }),
+    });
+    await runSteps([reader('a'), reader('b', 'wrap'), reader('c')], dist, context, () => {});
+    const [a, b, c] = seen;
+    expect(b).toBe(a);
+    expect(c).not.toBe(a);
+    expect(c?.map(({ name }) => name)).toEqual(['p']);
   });
 
   it('writes a page only when a step changed it', async () => {

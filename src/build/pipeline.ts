@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { htmlFiles, routeOf } from './built-site';
+import { htmlElements, type HtmlElement } from '../lib/html-elements';
 
 /** What every post-build step is given: the built site and the settings it was built with. */
 export interface BuildContext {
@@ -22,6 +23,23 @@ export interface PageInPass {
   file: string;
   route: string;
   html: string;
+  /** The elements of `html`, parsed once for every step that asks while no step has changed the page. */
+  elements(): readonly HtmlElement[];
+}
+
+/** A page of the pass, read from its file. */
+function pageInPass(file: string, route: string, html: string): PageInPass {
+  let parsed: { html: string; elements: readonly HtmlElement[] } | undefined;
+  const page: PageInPass = {
+    file,
+    route,
+    html,
+    elements: () => {
+      if (parsed?.html !== page.html) parsed = { html: page.html, elements: htmlElements(page.html) };
+      return parsed.elements;
+    },
+  };
+  return page;
 }
 
 /** What a page step does with each page of the pass, then once every page has been seen. */
@@ -86,7 +104,7 @@ async function pagePass(steps: PageStep[], context: (step: PageStep) => BuildCon
   const beforePages = sum(own.values());
   for (const file of htmlFiles(dist)) {
     const read = readFileSync(file, 'utf8');
-    const page = { file, route: routeOf(file, dist), html: read };
+    const page = pageInPass(file, routeOf(file, dist), read);
     for (const { step, visitor } of visitors) page.html = clock(step, () => visitor.page(page)) ?? page.html;
     if (page.html !== read) writeFileSync(file, page.html);
   }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Parser } from 'htmlparser2';
 import { detached } from './detached';
+import { htmlElements, type HtmlElement } from './html-elements';
 import { pageRoute } from './page-route';
 
 /** Attributes whose value is a URL the browser will request or navigate to. */
@@ -13,18 +13,14 @@ interface ReadPage {
   ids: Set<string>;
 }
 
-/** A page's URL attributes and ids from the parsed HTML (entities decoded), in one parse. */
-function readPage(html: string): ReadPage {
+/** A page's URL attributes and ids, from its parsed elements (entities decoded). */
+function readPage(elements: readonly HtmlElement[]): ReadPage {
   const page: ReadPage = { urls: [], ids: new Set() };
-  const parser = new Parser({
-    onopentag(_, attributes) {
-      for (const [attribute, value] of Object.entries(attributes)) {
-        if (URL_ATTRIBUTES.has(attribute)) page.urls.push({ attribute, value });
-        else if ((attribute === 'id' || attribute === 'name') && value) page.ids.add(value);
-      }
-    },
-  });
-  parser.end(html);
+  for (const { attributes } of elements)
+    for (const [attribute, value] of Object.entries(attributes)) {
+      if (URL_ATTRIBUTES.has(attribute)) page.urls.push({ attribute, value });
+      else if ((attribute === 'id' || attribute === 'name') && value) page.ids.add(value);
+    }
   return page;
 }
 
@@ -71,16 +67,20 @@ export function resolveBuilt(dist: string, path: string, files?: ReadonlySet<str
 const idCache = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
   let ids = idCache.get(file);
-  if (!ids) idCache.set(file, (ids = keptIds(readPage(readFileSync(file, 'utf8')).ids)));
+  if (!ids) idCache.set(file, (ids = keptIds(readPage(htmlElements(readFileSync(file, 'utf8'))).ids)));
   return ids;
 }
 
-/** Every URL in one page that points inside the site and does not resolve. */
-export function checkPage(pagePath: string, html: string, options: LinkCheckOptions): LinkProblem[] {
+/** Every URL in one page (its HTML, or its elements when already parsed) that points inside the site and does not resolve. */
+export function checkPage(
+  pagePath: string,
+  html: string | readonly HtmlElement[],
+  options: LinkCheckOptions,
+): LinkProblem[] {
   const problems: LinkProblem[] = [];
   // Pages are served at their own path with no trailing slash ("/blog/x"), which is the base.
   const base = new URL(pagePath, 'http://site.invalid');
-  const page = readPage(html);
+  const page = readPage(typeof html === 'string' ? htmlElements(html) : html);
   const own = resolveBuilt(options.dist, pagePath, options.files);
   if (own) idCache.set(own, keptIds(page.ids));
   for (const { attribute, value } of page.urls) {
