@@ -196,9 +196,10 @@ export function createCriticalCss(dist: string) {
  * Each page inlines its own critical CSS. Runs before the headers step: dist/_headers is
  * merged from the pages' policies, which must already hold these style hashes.
  */
-export const criticalCss: PageStep = {
+export const criticalCss: PageStep<number> = {
   name: 'critical CSS',
-  visitor: ({ dist, logger }) => {
+  module: import.meta.url,
+  visitor: ({ dist }) => {
     const inline = createCriticalCss(dist);
     let pages = 0;
     return {
@@ -206,7 +207,13 @@ export const criticalCss: PageStep = {
         pages++;
         return inline(html, elements).html;
       },
-      done: () => logger.info(`inlined the critical CSS of ${pages} pages`),
+      take: () => {
+        const taken = pages;
+        pages = 0;
+        return taken;
+      },
     };
   },
+  done: (counts, { logger }) =>
+    logger.info(`inlined the critical CSS of ${counts.reduce((sum, count) => sum + count, 0)} pages`),
 };

@@ -26,18 +26,27 @@ const context = (): BuildContext => ({
 });
 
 /** A page step that records what it saw, in order, and may append its name to each page. */
-function recorder(name: string, log: string[], append: boolean): PageStep {
+function recorder(name: string, log: string[], append: boolean): PageStep<string[]> {
   return {
     name,
-    visitor: () => ({
-      page: ({ route, html }) => {
-        log.push(`${name} ${route}: ${html}`);
-        return append ? `${html}+${name}` : undefined;
-      },
-      done: () => {
-        log.push(`${name} done`);
-      },
-    }),
+    visitor: () => {
+      let routes: string[] = [];
+      return {
+        page: ({ route, html }) => {
+          log.push(`${name} ${route}: ${html}`);
+          routes.push(route);
+          return append ? `${html}+${name}` : undefined;
+        },
+        take: () => {
+          const taken = routes;
+          routes = [];
+          return taken;
+        },
+      };
+    },
+    done: (gathered) => {
+      log.push(`${name} done: ${gathered.flat().toSorted().join(' ')}`);
+    },
   };
 }
 
@@ -60,12 +69,18 @@ describe('the post-build pipeline', () => {
     const log: string[] = [];
     const times: string[] = [];
     const steps = [recorder('a', log, true), recorder('b', log, true), site('s', log), recorder('c', log, false)];
-    await runSteps(steps, dist, context, (name) => times.push(name));
+    await runSteps(steps, context, (name) => times.push(name));
     // Pages come in the order the file system lists them; each goes through a, then b.
     const of = (route: string) => log.filter((line) => line.includes(` ${route}: `));
     expect(of('/blog/post')).toEqual(['a /blog/post: post', 'b /blog/post: post+a', 'c /blog/post: post+a+b']);
     expect(of('/')).toEqual(['a /: home', 'b /: home+a', 'c /: home+a+b']);
-    expect(log.slice(4)).toEqual(['a done', 'b done', 's: home+a+b', ...log.slice(7, 9), 'c done']);
+    expect(log.slice(4)).toEqual([
+      'a done: / /blog/post',
+      'b done: / /blog/post',
+      's: home+a+b',
+      ...log.slice(7, 9),
+      'c done: / /blog/post',
+    ]);
     expect(times).toEqual(['a', 'b', 'pages read and written', 's', 'c', 'pages read and written']);
   });
 
@@ -80,7 +95,7 @@ describe('the post-build pipeline', () => {
         },
       }),
     });
-    await runSteps([reader('a'), reader('b', 'wrap'), reader('c')], dist, context, () => {});
+    await runSteps([reader('a'), reader('b', 'wrap'), reader('c')], context, () => {});
     const [a, b, c] = seen;
     expect(b).toBe(a);
     expect(c).not.toBe(a);
@@ -90,7 +105,7 @@ describe('the post-build pipeline', () => {
   it('writes a page only when a step changed it', async () => {
     const before = statSync(join(dist, 'index.html')).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await runSteps([recorder('c', [], false)], dist, context, () => {});
+    await runSteps([recorder('c', [], false)], context, () => {});
     expect(statSync(join(dist, 'index.html')).mtimeMs).toBe(before);
   });
 });

@@ -1,11 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { htmlFiles, routeOf } from './built-site';
-import { htmlElements, type HtmlElement } from '../lib/html-elements';
+import type { HtmlElement } from '../lib/html-elements';
+import { pagePass } from './page-pass';
 
-/** What every post-build step is given: the built site and the settings it was built with. */
-export interface BuildContext {
+/** The built site and the settings it was built with: what a page step's visitor is given, in any thread. */
+export interface SiteContext {
   /** The built site's folder (dist/ or dist-pseudo/). */
   dist: string;
   /** The `site` setting: canonical origin of every URL. */
@@ -14,6 +13,10 @@ export interface BuildContext {
   root: URL;
   publicDir: URL;
   cacheDir: URL;
+}
+
+/** What every post-build step is given on the build's own thread: the site, and a logger. */
+export interface BuildContext extends SiteContext {
   logger: AstroIntegrationLogger;
 }
 
@@ -27,27 +30,15 @@ export interface PageInPass {
   elements(): readonly HtmlElement[];
 }
 
-/** A page of the pass, read from its file. */
-function pageInPass(file: string, route: string, html: string): PageInPass {
-  let parsed: { html: string; elements: readonly HtmlElement[] } | undefined;
-  const page: PageInPass = {
-    file,
-    route,
-    html,
-    elements: () => {
-      if (parsed?.html !== page.html) parsed = { html: page.html, elements: htmlElements(page.html) };
-      return parsed.elements;
-    },
-  };
-  return page;
-}
-
-/** What a page step does with each page of the pass, then once every page has been seen. */
-export interface PageVisitor {
+/** A page step's handler of pages in one thread. */
+export interface PageVisitor<Gathered> {
   /** Looks at one page; returns its new HTML to change it, or nothing to leave it as it is. */
   page(page: PageInPass): string | undefined;
-  /** After the last page: writes what the step made of them all, or fails the build. */
-  done?(): void | Promise<void>;
+  /**
+   * Hands over what it gathered from its pages since it was last asked, as plain data (it may
+   * travel from a worker thread), and forgets it.
+   */
+  take?(): Gathered;
 }
 
 /** One step run over the written site as a whole, after Astro has built every page. */
@@ -60,11 +51,19 @@ export interface SiteStep {
  * One step that reads every page (the HTML files of htmlFiles()). Page steps next to each other
  * share one pass: each page is read once, handed to each step in the order given, and written
  * once if one of them changed it. Reading and parsing the whole site once per step cost more than
- * most steps' own work.
+ * most steps' own work. Pages may be shared out to worker threads, each with its own visitors;
+ * what they gathered comes back to `done`, on the build's thread, in page order.
  */
-export interface PageStep {
+export interface PageStep<Gathered = unknown> {
   name: string;
-  visitor(context: BuildContext): PageVisitor;
+  /**
+   * The URL of the module that exports this step (its import.meta.url), so a worker thread can
+   * load it. A pass with a step that does not say runs on the build's thread alone.
+   */
+  module?: string;
+  visitor(context: SiteContext): PageVisitor<Gathered>;
+  /** After the last page: what the visitors gathered, in page order; writes what the step made of them, or fails the build. */
+  done?(gathered: Gathered[], context: BuildContext): void | Promise<void>;
 }
 
 export type BuildStep = SiteStep | PageStep;
@@ -83,50 +82,25 @@ export function passes(steps: BuildStep[]): (SiteStep | PageStep[])[] {
   return grouped;
 }
 
-const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
-
 /** Reports the time one step (or a pass's reading and writing) took. */
 export type Timed = (name: string, ms: number) => void;
 
-/** One pass over the pages for several page steps; reports each step's own time and the pass's reading and writing. */
-async function pagePass(steps: PageStep[], context: (step: PageStep) => BuildContext, dist: string, timed: Timed) {
-  const own = new Map(steps.map((step) => [step, 0]));
-  const clock = <T>(step: PageStep, work: () => T): T => {
-    const started = performance.now();
-    try {
-      return work();
-    } finally {
-      own.set(step, (own.get(step) ?? 0) + performance.now() - started);
-    }
-  };
-  const visitors = steps.map((step) => ({ step, visitor: clock(step, () => step.visitor(context(step))) }));
-  const passStarted = performance.now();
-  const beforePages = sum(own.values());
-  for (const file of htmlFiles(dist)) {
-    const read = readFileSync(file, 'utf8');
-    const page = pageInPass(file, routeOf(file, dist), read);
-    for (const { step, visitor } of visitors) page.html = clock(step, () => visitor.page(page)) ?? page.html;
-    if (page.html !== read) writeFileSync(file, page.html);
-  }
-  const pagesMs = performance.now() - passStarted - (sum(own.values()) - beforePages);
-  for (const { step, visitor } of visitors) {
-    const started = performance.now();
-    await visitor.done?.();
-    own.set(step, (own.get(step) ?? 0) + performance.now() - started);
-    timed(step.name, own.get(step) ?? 0);
-  }
-  timed('pages read and written', pagesMs);
+/** How a pass may share its pages out: at most this many threads, not below this many pages, so many pages at a time. */
+export interface Sharing {
+  threads: number;
+  minPages: number;
+  chunkPages: number;
 }
 
-/** Runs the steps over the built site in `dist`, in order, page steps next to each other in one pass. */
+/** Runs the steps over the built site, in order, page steps next to each other in one pass. */
 export async function runSteps(
   steps: BuildStep[],
-  dist: string,
   context: (step: BuildStep) => BuildContext,
   timed: Timed,
+  sharing?: Sharing,
 ) {
   for (const pass of passes(steps)) {
-    if (Array.isArray(pass)) await pagePass(pass, context, dist, timed);
+    if (Array.isArray(pass)) await pagePass(pass, context, timed, sharing);
     else {
       const started = performance.now();
       await pass.run(context(pass));
@@ -161,7 +135,6 @@ export function postBuild(steps: BuildStep[]): AstroIntegration {
         const dist = fileURLToPath(dir);
         await runSteps(
           steps,
-          dist,
           (step) => ({ ...resolved, dist, logger: logger.fork(step.name) }),
           (name, ms) => logger.info(`${name}: ${Math.round(ms)} ms`),
         );

@@ -28,17 +28,23 @@ export function redirectsFile(forwards: Forward[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const redirects: PageStep = {
+export const redirects: PageStep<Forward[]> = {
   name: 'redirects',
-  visitor: ({ dist }) => {
-    const forwards: Forward[] = [];
+  module: import.meta.url,
+  visitor: () => {
+    let forwards: Forward[] = [];
     return {
       page: ({ route, html }) => {
         const to = refreshTarget(html);
         if (to) forwards.push({ from: route, to: detached(to) });
         return undefined;
       },
-      done: () => writeFileSync(join(dist, '_redirects'), redirectsFile(forwards)),
+      take: () => {
+        const taken = forwards;
+        forwards = [];
+        return taken;
+      },
     };
   },
+  done: (forwards, { dist }) => writeFileSync(join(dist, '_redirects'), redirectsFile(forwards.flat())),
 };

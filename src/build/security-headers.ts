@@ -17,6 +17,8 @@ interface PagePolicy {
   route: string;
   policy: string;
 }
+/** A page as read: its policy, or undefined when it has no CSP <meta> tag. */
+type PagePolicyRead = Omit<PagePolicy, 'policy'> & { policy: string | undefined };
 
 /** Merges the directives of several policies: each directive keeps every source any page needs. */
 export function mergePolicies(policies: string[]): string {
@@ -253,28 +255,35 @@ const policyOf = (html: string) => {
   return policy === undefined ? undefined : detached(policy);
 };
 
-export const securityHeaders: PageStep = {
+export const securityHeaders: PageStep<PagePolicyRead[]> = {
   name: 'security headers',
-  visitor: ({ dist }) => {
-    const pages: { route: string; policy: string | undefined }[] = [];
+  module: import.meta.url,
+  visitor: () => {
+    let pages: PagePolicyRead[] = [];
     return {
       page: ({ route, html }) => {
         pages.push({ route, policy: policyOf(html) });
         return undefined;
       },
-      done: () => {
-        const notFound = pages.find((page) => page.route === '/404');
-        const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
-        const files = builtFiles(dist)
-          .filter((file) => !file.endsWith('.html'))
-          .map((file) => `/${file}`);
-        const text = headerRules(withPolicy, notFound?.policy, files)
-          .map(([path, headers]) =>
-            [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
-          )
-          .join('\n');
-        writeFileSync(join(dist, '_headers'), `${text}\n`);
+      take: () => {
+        const taken = pages;
+        pages = [];
+        return taken;
       },
     };
+  },
+  done: (gathered, { dist }) => {
+    const pages = gathered.flat();
+    const notFound = pages.find((page) => page.route === '/404');
+    const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
+    const files = builtFiles(dist)
+      .filter((file) => !file.endsWith('.html'))
+      .map((file) => `/${file}`);
+    const text = headerRules(withPolicy, notFound?.policy, files)
+      .map(([path, headers]) =>
+        [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
+      )
+      .join('\n');
+    writeFileSync(join(dist, '_headers'), `${text}\n`);
   },
 };

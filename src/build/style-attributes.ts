@@ -8,6 +8,7 @@ import type { PageStep } from './pipeline';
  */
 export const styleAttributes: PageStep = {
   name: 'style attributes',
+  module: import.meta.url,
   visitor: () => ({
     page: ({ html }) => {
       const hashes = styleAttributeHashes(html);
