@@ -60,12 +60,14 @@ export default defineConfig({
     contentErrorOverlay(),
     editor(),
     // Every step over the written site, in this order: the two that add style hashes to each
-    // page's CSP come before the headers step, which merges those policies into _headers. The
-    // pseudo-localised build is only read for its words: no critical CSS, no share images.
+    // page's CSP come before the headers step, which merges those policies into _headers. The link
+    // gate reads each page as Astro wrote it (critical CSS only moves the stylesheet's link), first,
+    // so critical CSS uses the same parse of the page. The pseudo-localised build is only read for
+    // its words: no critical CSS, no share images.
     postBuild(
       pseudoLocale
-        ? [styleAttributes, securityHeaders, redirects, linkGate]
-        : [criticalCss, styleAttributes, securityHeaders, redirects, linkGate, shareImages],
+        ? [linkGate, styleAttributes, securityHeaders, redirects]
+        : [linkGate, criticalCss, styleAttributes, securityHeaders, redirects, shareImages],
     ),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.

@@ -9,13 +9,14 @@
 // narrow a match, so they are not checked. Each stylesheet is read once per build, each page once,
 // and pages that keep the same rules share one result. Matching every selector in full against
 // every page's tree (beasties) cost 60 ms a page, the largest part of a build.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
-import { htmlFiles } from './built-site';
 import { allowStyles, cspHash } from './csp-hashes';
 import { PageElements } from './page-elements';
-import type { BuildStep } from './pipeline';
+import { detached } from '../lib/detached';
+import { htmlElements, type HtmlElement } from '../lib/html-elements';
+import type { PageStep } from './pipeline';
 import { selectorChains, type Chain } from './selector-needs';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
@@ -161,18 +162,25 @@ export function createCriticalCss(dist: string) {
   /** Each stylesheet's critical rules, by the selectors kept: pages keeping the same share them. */
   const results = new Map<string, string>();
 
-  /** Rewrites one page. Returns the new HTML and the hashes of the styles it inlined. */
-  return function inline(html: string): { html: string; hashes: string[] } {
+  /**
+   * Rewrites one page, given its HTML (and its elements, when already parsed). Returns the new HTML
+   * and the hashes of the styles it inlined.
+   */
+  return function inline(
+    html: string,
+    elements: () => readonly HtmlElement[] = () => htmlElements(html),
+  ): { html: string; hashes: string[] } {
     const links = [...html.matchAll(STYLESHEET_LINK)];
     if (links.length === 0) return { html, hashes: [] };
-    const page = new PageElements(html);
+    const page = new PageElements(elements());
     const hashes: string[] = [];
     let result = html;
     for (const [tag, href = ''] of links) {
       let sheet = sheets.get(href);
-      if (!sheet) sheets.set(href, (sheet = readSheet(join(dist, href))));
+      if (!sheet) sheets.set(detached(href), (sheet = readSheet(join(dist, href))));
       const kept = keptSelectors(sheet, page);
-      const key = `${href}\n${kept.join(';')}`;
+      // A string of its own: kept for the build, a piece of the page's HTML would keep the page.
+      const key = detached(`${href}\n${kept.join(';')}`);
       let css = results.get(key);
       if (css === undefined) results.set(key, (css = criticalRules(sheet, kept)));
       hashes.push(cspHash(css));
@@ -188,15 +196,24 @@ export function createCriticalCss(dist: string) {
  * Each page inlines its own critical CSS. Runs before the headers step: dist/_headers is
  * merged from the pages' policies, which must already hold these style hashes.
  */
-export const criticalCss: BuildStep = {
+export const criticalCss: PageStep<number> = {
   name: 'critical CSS',
-  run: async ({ dist, logger }) => {
+  module: import.meta.url,
+  visitor: ({ dist }) => {
     const inline = createCriticalCss(dist);
-    const files = htmlFiles(dist);
-    for (const file of files) {
-      const { html } = inline(readFileSync(file, 'utf8'));
-      writeFileSync(file, html);
-    }
-    logger.info(`inlined the critical CSS of ${files.length} pages`);
+    let pages = 0;
+    return {
+      page: ({ html, elements }) => {
+        pages++;
+        return inline(html, elements).html;
+      },
+      take: () => {
+        const taken = pages;
+        pages = 0;
+        return taken;
+      },
+    };
   },
+  done: (counts, { logger }) =>
+    logger.info(`inlined the critical CSS of ${counts.reduce((sum, count) => sum + count, 0)} pages`),
 };

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtFiles, filesUnder, htmlFiles, routeOf } from './built-site';
-import type { BuildStep } from './pipeline';
+import { builtFiles, filesUnder } from './built-site';
+import type { PageStep } from './pipeline';
 import { checkPage, resolveBuilt, type LinkProblem } from '../lib/link-check';
-import { wrongLanguageLinks } from '../i18n/language-links';
+import { wrongLanguageLinks, type LanguageProblem } from '../i18n/language-links';
 
 /** Where in content/ a broken URL was written: "content/blog/x.md:12", or null when no file has it. */
 function whereWritten(contentDir: string, url: string): string[] {
@@ -25,28 +25,44 @@ function describe(problem: LinkProblem, contentDir: string): string {
   return `  ${where}: ${problem.attribute}="${problem.url}" on ${problem.page} (${problem.reason})`;
 }
 
+/** What the link gate found on a share of the pages. */
+interface Found {
+  problems: LinkProblem[];
+  wrongLanguage: LanguageProblem[];
+}
+
 /**
  * The build is the gate for links: after every page is written, each internal href/src and
  * #fragment must resolve to a built file and an element, or the build fails naming the
  * content file (and line) where the broken link was written.
  */
-export const linkGate: BuildStep = {
+export const linkGate: PageStep<Found> = {
   name: 'link gate',
-  run: ({ dist, site, root }) => {
+  module: import.meta.url,
+  visitor: ({ dist, site }) => {
     // Listed once: a page's links are looked up in this list, not on disk (a hundred per page).
     const files = new Set(builtFiles(dist));
     const origin = new URL(site).origin;
     const options = { dist, siteOrigins: [origin], allowMissing: new Set<string>(), files };
     const isPage = (path: string) => resolveBuilt(dist, path, files)?.endsWith('.html') ?? false;
-    const problems: LinkProblem[] = [];
-    const wrongLanguage: ReturnType<typeof wrongLanguageLinks> = [];
-    // One page in memory at a time: a site of thousands of posts is never held whole.
-    for (const file of htmlFiles(dist)) {
-      const route = routeOf(file, dist);
-      const html = readFileSync(file, 'utf8');
-      problems.push(...checkPage(route, html, options));
-      wrongLanguage.push(...wrongLanguageLinks(route, html, isPage, origin));
-    }
+    let found: Found = { problems: [], wrongLanguage: [] };
+    return {
+      // One page in memory at a time: a site of thousands of posts is never held whole.
+      page: ({ route, elements }) => {
+        found.problems.push(...checkPage(route, elements(), options));
+        found.wrongLanguage.push(...wrongLanguageLinks(route, elements(), isPage, origin));
+        return undefined;
+      },
+      take: () => {
+        const taken = found;
+        found = { problems: [], wrongLanguage: [] };
+        return taken;
+      },
+    };
+  },
+  done: (gathered, { root }) => {
+    const problems = gathered.flatMap((found) => found.problems);
+    const wrongLanguage = gathered.flatMap((found) => found.wrongLanguage);
     if (wrongLanguage.length > 0)
       throw new Error(
         `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n` +

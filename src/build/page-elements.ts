@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { htmlElements, type HtmlElement } from '../lib/html-elements';
 import type { Chain } from './selector-needs';
 
 /**
@@ -13,37 +13,27 @@ export class PageElements {
   private readonly offers: Set<string>[] = [];
   private readonly byToken = new Map<string, number[]>();
 
-  constructor(html: string) {
-    const open: number[] = [];
-    const parser = new Parser(
-      {
-        onopentag: (name, attributes) => {
-          const index = this.offers.length;
-          const offered = new Set([name]);
-          for (const [attribute, value] of Object.entries(attributes)) {
-            offered.add(`[${attribute}]`);
-            if (attribute === 'class') {
-              for (const word of value.split(/\s+/)) if (word) offered.add(`.${word}`);
-            } else if (attribute === 'id') offered.add(`#${value}`);
-            else if (attribute === 'lang') this.tokens.add(`:lang(${value.split('-')[0]?.toLowerCase()})`);
-          }
-          this.offers.push(offered);
-          this.parents.push(open.at(-1) ?? -1);
-          open.push(index);
-          for (const token of offered) {
-            this.tokens.add(token);
-            const elements = this.byToken.get(token);
-            if (elements) elements.push(index);
-            else this.byToken.set(token, [index]);
-          }
-        },
-        onclosetag: () => {
-          open.pop();
-        },
-      },
-      { lowerCaseTags: true, lowerCaseAttributeNames: true },
-    );
-    parser.end(html);
+  /** From a page's HTML, or its elements when already parsed (htmlElements). */
+  constructor(page: string | readonly HtmlElement[]) {
+    const elements = typeof page === 'string' ? htmlElements(page) : page;
+    elements.forEach(({ name, attributes, parent }, index) => {
+      const offered = new Set([name]);
+      for (const [attribute, value] of Object.entries(attributes)) {
+        offered.add(`[${attribute}]`);
+        if (attribute === 'class') {
+          for (const word of value.split(/\s+/)) if (word) offered.add(`.${word}`);
+        } else if (attribute === 'id') offered.add(`#${value}`);
+        else if (attribute === 'lang') this.tokens.add(`:lang(${value.split('-')[0]?.toLowerCase()})`);
+      }
+      this.offers.push(offered);
+      this.parents.push(parent);
+      for (const token of offered) {
+        this.tokens.add(token);
+        const found = this.byToken.get(token);
+        if (found) found.push(index);
+        else this.byToken.set(token, [index]);
+      }
+    });
   }
 
   /** Whether some element of the page matches the chain's compounds, nested as the chain nests them. */

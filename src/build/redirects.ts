@@ -2,10 +2,10 @@
 // from the forwarder pages themselves: every page whose <meta http-equiv="refresh"> sends the
 // browser on at once becomes a permanent (301) redirect, so crawlers and tools that read no
 // HTML are forwarded too, and the page and the rule can never disagree.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFiles, routeOf } from './built-site';
-import type { BuildStep } from './pipeline';
+import type { PageStep } from './pipeline';
+import { detached } from '../lib/detached';
 
 interface Forward {
   from: string;
@@ -28,14 +28,23 @@ export function redirectsFile(forwards: Forward[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function forwardsIn(root: string): Forward[] {
-  return htmlFiles(root).flatMap((file) => {
-    const to = refreshTarget(readFileSync(file, 'utf8'));
-    return to ? [{ from: routeOf(file, root), to }] : [];
-  });
-}
-
-export const redirects: BuildStep = {
+export const redirects: PageStep<Forward[]> = {
   name: 'redirects',
-  run: ({ dist }) => writeFileSync(join(dist, '_redirects'), redirectsFile(forwardsIn(dist))),
+  module: import.meta.url,
+  visitor: () => {
+    let forwards: Forward[] = [];
+    return {
+      page: ({ route, html }) => {
+        const to = refreshTarget(html);
+        if (to) forwards.push({ from: route, to: detached(to) });
+        return undefined;
+      },
+      take: () => {
+        const taken = forwards;
+        forwards = [];
+        return taken;
+      },
+    };
+  },
+  done: (forwards, { dist }) => writeFileSync(join(dist, '_redirects'), redirectsFile(forwards.flat())),
 };

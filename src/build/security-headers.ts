@@ -1,10 +1,11 @@
 // Writes dist/_headers (read by Netlify, Cloudflare Pages and similar hosts) after the build:
 // the same Content-Security-Policy as the pages' <meta> tags, merged per site section, plus
 // the headers a <meta> tag cannot carry (frame-ancestors, HSTS, nosniff, referrer, permissions).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtFiles, htmlFiles, routeOf } from './built-site';
-import type { BuildStep } from './pipeline';
+import { builtFiles } from './built-site';
+import { detached } from '../lib/detached';
+import type { PageStep } from './pipeline';
 import { EDITOR_ROUTE, editorPolicy } from '../editor/editor-page';
 import { localeFromPath, localizedPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
 
@@ -16,6 +17,8 @@ interface PagePolicy {
   route: string;
   policy: string;
 }
+/** A page as read: its policy, or undefined when it has no CSP <meta> tag. */
+type PagePolicyRead = Omit<PagePolicy, 'policy'> & { policy: string | undefined };
 
 /** Merges the directives of several policies: each directive keeps every source any page needs. */
 export function mergePolicies(policies: string[]): string {
@@ -246,13 +249,31 @@ export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files:
   return rules;
 }
 
-const policyOf = (file: string) =>
-  readFileSync(file, 'utf8').match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+/** The policy of a page's CSP <meta> tag, as a string of its own: kept for every page, a piece of each page's HTML would keep the page. */
+const policyOf = (html: string) => {
+  const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+  return policy === undefined ? undefined : detached(policy);
+};
 
-export const securityHeaders: BuildStep = {
+export const securityHeaders: PageStep<PagePolicyRead[]> = {
   name: 'security headers',
-  run: ({ dist }) => {
-    const pages = htmlFiles(dist).map((file) => ({ route: routeOf(file, dist), policy: policyOf(file) }));
+  module: import.meta.url,
+  visitor: () => {
+    let pages: PagePolicyRead[] = [];
+    return {
+      page: ({ route, html }) => {
+        pages.push({ route, policy: policyOf(html) });
+        return undefined;
+      },
+      take: () => {
+        const taken = pages;
+        pages = [];
+        return taken;
+      },
+    };
+  },
+  done: (gathered, { dist }) => {
+    const pages = gathered.flat();
     const notFound = pages.find((page) => page.route === '/404');
     const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
     const files = builtFiles(dist)

@@ -9,7 +9,10 @@ function pageFile(outDir: string, url: string): string {
   return join(outDir, path === '' ? 'index.html' : `${path}.html`);
 }
 
-/** A built page's canonical URL, or undefined when it has none (a page kept out of search). */
+/**
+ * A built page's canonical URL, or undefined when it has none (a page kept out of search). Read
+ * from its <head> only, where the layout writes it: the rest of the page is not parsed.
+ */
 function canonicalOf(file: string): string | undefined {
   if (!existsSync(file)) return undefined;
   let canonical: string | undefined;
@@ -17,8 +20,11 @@ function canonicalOf(file: string): string | undefined {
     onopentag(name, attributes) {
       if (name === 'link' && attributes.rel === 'canonical') canonical = attributes.href;
     },
+    onclosetag(name) {
+      if (name === 'head') parser.pause();
+    },
   });
-  parser.end(readFileSync(file, 'utf8'));
+  parser.write(readFileSync(file, 'utf8'));
   return canonical;
 }
 

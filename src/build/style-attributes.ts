@@ -1,20 +1,18 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles } from './built-site';
 import { allowStyles, styleAttributeHashes } from './csp-hashes';
-import type { BuildStep } from './pipeline';
+import type { PageStep } from './pipeline';
 
 /**
  * Each page's CSP allows the style attributes that page was built with, by hash (Headless
  * UI server-renders its visually hidden helpers with one). Before the headers step, which
  * merges the pages' policies.
  */
-export const styleAttributes: BuildStep = {
+export const styleAttributes: PageStep = {
   name: 'style attributes',
-  run: ({ dist }) => {
-    for (const file of htmlFiles(dist)) {
-      const html = readFileSync(file, 'utf8');
+  module: import.meta.url,
+  visitor: () => ({
+    page: ({ html }) => {
       const hashes = styleAttributeHashes(html);
-      if (hashes.length > 0) writeFileSync(file, allowStyles(html, hashes));
-    }
-  },
+      return hashes.length > 0 ? allowStyles(html, hashes) : undefined;
+    },
+  }),
 };

@@ -75,25 +75,44 @@ export interface BlogCategory {
   description: string;
   slug: string;
   href: string;
-  posts: CollectionEntry<'blog'>[];
+  posts: readonly CollectionEntry<'blog'>[];
 }
 
 /** Every category of content/blog/categories.yaml with at least one published post, alphabetical, posts newest first. */
-export async function getBlogCategories(
-  posts: readonly CollectionEntry<'blog'>[],
-  locale: Locale,
-): Promise<BlogCategory[]> {
+async function readBlogCategories(posts: readonly CollectionEntry<'blog'>[], locale: Locale): Promise<BlogCategory[]> {
   const categories = await getLocalized('categories', locale);
+  const postsBySlug = Map.groupBy(posts, (post) => slugify(post.data.category));
   return categories
     .map((category) => ({
       name: category.data.name,
       description: category.data.description,
       slug: category.id,
       href: urlsIn(locale).blogCategory(category.id),
-      posts: posts.filter((post) => slugify(post.data.category) === category.id),
+      posts: postsBySlug.get(category.id) ?? [],
     }))
     .filter((category) => category.posts.length > 0)
     .sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAG[locale]));
+}
+
+const builtCategories = new WeakMap<
+  readonly CollectionEntry<'blog'>[],
+  Map<Locale, Promise<readonly BlogCategory[]>>
+>();
+
+/**
+ * The categories of these posts in a language, made once per list of posts and language: every
+ * list page of a build shows them from the same posts (getBlogPosts), and sorting each post into
+ * its category for every page cost a second of a build per thousand posts.
+ */
+export function getBlogCategories(
+  posts: readonly CollectionEntry<'blog'>[],
+  locale: Locale,
+): Promise<readonly BlogCategory[]> {
+  let byLocale = builtCategories.get(posts);
+  if (!byLocale) builtCategories.set(posts, (byLocale = new Map()));
+  let categories = byLocale.get(locale);
+  if (!categories) byLocale.set(locale, (categories = readBlogCategories(posts, locale)));
+  return categories;
 }
 
 /** Press releases, newest first. */

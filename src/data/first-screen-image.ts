@@ -25,8 +25,15 @@ const svgTexts = import.meta.glob<string>('/content/**/images/*.svg', {
 });
 const textBySrc = new Map(Object.entries(svgFiles).map(([file, image]) => [image.src, svgTexts[file]]));
 
+/** Each first-screen image's `src` as this build made it: a post's cover is on every list page that shows the post. */
+const built = new Map<string, string>();
+
 /** The `src` of an SVG in a page's first screen (its likely LCP element): a small one travels inside the HTML. */
 export function getFirstScreenImage(image: ImageMetadata): string {
+  const known = import.meta.env.DEV ? undefined : built.get(image.src);
+  if (known !== undefined) return known;
   const text = svgText(image as ContentSvg) ?? textBySrc.get(image.src);
-  return text === undefined ? image.src : firstScreenSrc('inline.svg', () => text);
+  const src = text === undefined ? image.src : firstScreenSrc('inline.svg', () => text);
+  if (!import.meta.env.DEV) built.set(image.src, src);
+  return src;
 }

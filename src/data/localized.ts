@@ -14,16 +14,10 @@ export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> 
   contentLang: Locale | undefined;
 };
 
-/**
- * A translated collection in one language: every English entry, in its translation where one is
- * written, else in English (marked by `lang`), so an entry written in English only is published in
- * every language. Ids are the English ones (a translation of content/products/sms.md is "sms"
- * too), so URLs and references stay the same, and links lead to the pages in `locale`.
- */
-export async function getLocalized<C extends TranslatedCollection>(
-  name: C,
-  locale: Locale,
-): Promise<LocalizedEntry<C>[]> {
+/** Each translated collection in each language, as this build read it (outside `astro dev`). */
+const built = new Map<string, Promise<readonly object[]>>();
+
+async function readLocalized<C extends TranslatedCollection>(name: C, locale: Locale): Promise<LocalizedEntry<C>[]> {
   const all = await getCollection(name);
   const translations = new Map<string, CollectionEntry<C>>();
   const written = new Map<string, Set<Locale>>();
@@ -46,6 +40,27 @@ export async function getLocalized<C extends TranslatedCollection>(
       data: linksInLanguage(name, shown.data, locale),
     };
   });
+}
+
+/**
+ * A translated collection in one language: every English entry, in its translation where one is
+ * written, else in English (marked by `lang`), so an entry written in English only is published in
+ * every language. Ids are the English ones (a translation of content/products/sms.md is "sms"
+ * too), so URLs and references stay the same, and links lead to the pages in `locale`.
+ *
+ * A build reads each collection in each language once: content does not change while it renders,
+ * and the header, footer and every post card ask for the same lists on every page. While `astro dev`
+ * runs, an entry may change between two pages, so each page reads them.
+ */
+export function getLocalized<C extends TranslatedCollection>(
+  name: C,
+  locale: Locale,
+): Promise<readonly LocalizedEntry<C>[]> {
+  if (import.meta.env.DEV) return readLocalized(name, locale);
+  const key = `${name}\n${locale}`;
+  let entries = built.get(key) as Promise<readonly LocalizedEntry<C>[]> | undefined;
+  if (!entries) built.set(key, (entries = readLocalized(name, locale)));
+  return entries;
 }
 
 /** One entry of a translated collection in a language, or undefined when the English one does not exist either. */

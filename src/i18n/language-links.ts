@@ -1,3 +1,4 @@
+import type { HtmlElement } from '../lib/html-elements';
 import { pageUrls, type UrlPlace } from '../lib/page-urls';
 import { isEnglishOnlyPath } from './content-languages';
 import { HTML_LANG, localeFromPath, localizedPath, SOURCE_LOCALE, withoutLocale, type Locale } from './locales';
@@ -30,11 +31,12 @@ const namedLanguage = (hreflang: string): Locale | undefined =>
  * translation; a link to an English-only page without hreflang="en"; a link or alternate whose
  * hreflang names another language than its page's. A page not translated yet (its main content
  * in English, `<main lang="en">`) names the English page as itself, and the links of its English
- * content may lead to English pages. `isPage` says whether a path was built.
+ * content may lead to English pages. `isPage` says whether a path was built. `html` may be the page's
+ * elements, when already parsed.
  */
 export function wrongLanguageLinks(
   pagePath: string,
-  html: string,
+  html: string | readonly HtmlElement[],
   isPage: (path: string) => boolean,
   siteOrigin = 'https://www.relaymark.com',
 ): LanguageProblem[] {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { load as loadYaml } from 'js-yaml';
 
 /** Sorts entries that carry an `order` field, the way marketers number them in content/. */
-export function byOrder<T extends { data: { order: number } }>(entries: T[]): T[] {
+export function byOrder<T extends { data: { order: number } }>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => a.data.order - b.data.order);
 }
 
@@ -10,7 +10,7 @@ export function byOrder<T extends { data: { order: number } }>(entries: T[]): T[
  * Entries of a YAML list file in the order they are written in the file (content/README.md
  * promises this; the content store itself returns them sorted by id).
  */
-export function inFileOrder<T extends { id: string }>(entries: T[], file: string): T[] {
+export function inFileOrder<T extends { id: string }>(entries: readonly T[], file: string): T[] {
   const list = loadYaml(readFileSync(file, 'utf8'));
   const ids = Array.isArray(list) ? list.map((item: unknown) => (item as { id?: unknown })?.id).map(String) : [];
   const position = (id: string) => {

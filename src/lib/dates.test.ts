@@ -17,6 +17,16 @@ describe('dates', () => {
     expect(formatMonthDay(day, 'de-DE')).toBe('14. Nov.');
   });
 
+  it('keeps each style apart in one language, however often and in whichever order it is asked', () => {
+    const day = new Date('2026-11-14');
+    expect([formatMonthDay(day, 'fr'), formatDate(day, 'fr'), formatShortDate(day, 'fr')]).toEqual([
+      '14 nov.',
+      '14 novembre 2026',
+      '14 nov. 2026',
+    ]);
+    expect(formatDate(new Date('2026-01-02'), 'fr')).toBe('2 janvier 2026');
+  });
+
   it('writes a time of day in the language’s clock', () => {
     const afternoon = new Date('2026-11-21T16:12Z');
     expect(formatTime(afternoon, 'en-US')).toBe('4:12 PM');

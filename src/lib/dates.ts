@@ -1,8 +1,19 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language and style, made once: creating an Intl.DateTimeFormat costs far more
+ * than formatting with it, and a build formats a date on every post card of every list page.
+ */
+function dateFormat(lang: string, style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}\n${style}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' })));
+  return format;
+}
+
 /** Dates in content are calendar days (YYYY-MM-DD), so they are shown in UTC: no visitor sees the day before. */
 export function formatDate(date: Date, lang = 'en-US'): string {
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return dateFormat(lang, 'long', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
 /** The machine-readable form for <time datetime>. */
@@ -12,19 +23,17 @@ export function isoDay(date: Date): string {
 
 /** A calendar day with its month abbreviated: "Nov 14, 2026", "14 nov 2026", "14. Nov. 2026". */
 export function formatShortDate(date: Date, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return dateFormat(lang, 'short', { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
 /** A day of the current year, without it: "Nov 15", "15 nov", "15. Nov.". */
 export function formatMonthDay(date: Date, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateFormat(lang, 'month-day', { month: 'short', day: 'numeric' }).format(date);
 }
 
 /** A time of day as the language writes it: "4:12 PM", "16:12". Content's times are wall-clock times, kept in UTC. */
 export function formatTime(date: Date, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }).format(date);
+  return dateFormat(lang, 'time', { timeStyle: 'short' }).format(date);
 }
 
 /**

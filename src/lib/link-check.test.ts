@@ -21,7 +21,8 @@ describe('the link checker itself', () => {
     expect(
       check(
         '<a href="/about">a</a><a href="/about#team">c</a><a href="#main">d</a><link href="/rss.xml">' +
-          '<a href="https://www.relaymark.com/about">e</a><a href="/login#x">f</a><a href="https://example.com/x">g</a><a href="mailto:a@b.c">h</a>',
+          '<a href="https://www.relaymark.com/about">e</a><a href="/login#x">f</a><a href="https://example.com/x">g</a><a href="mailto:a@b.c">h</a>' +
+          '<main id="main"></main>',
       ),
     ).toEqual([]);
   });
@@ -33,6 +34,11 @@ describe('the link checker itself', () => {
     expect(check('<a href="#nowhere">x</a>').map((p) => p.reason)).toEqual(['no element with id "nowhere"']);
     expect(check('<a href="https://www.relaymark.com/missing">x</a>').map((p) => p.reason)).toEqual(['no built file']);
     expect(check('<a href="#">x</a>').map((p) => p.reason)).toEqual(['empty link']);
+  });
+
+  test('finds a fragment of the page checked in its own HTML, and the ids of another page in its file', () => {
+    expect(check('<h2 id="pricing">Pricing</h2><a href="#pricing">x</a><a href="/about#team">y</a>')).toEqual([]);
+    expect(check('<a href="/#pricing">x</a>').map((p) => p.reason)).toEqual(['no element with id "pricing"']);
   });
 
   test('fails on a link in a form the host answers with a redirect', () => {

@@ -1,23 +1,35 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Parser } from 'htmlparser2';
+import { detached } from './detached';
+import { htmlElements, type HtmlElement } from './html-elements';
 import { pageRoute } from './page-route';
 
 /** Attributes whose value is a URL the browser will request or navigate to. */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'component-url', 'renderer-url', 'before-hydration-url']);
 
-/** The value of every attribute of every element whose name passes `keep`, from the parsed HTML (entities decoded). */
-function attributeValues(html: string, keep: (name: string) => boolean): { attribute: string; value: string }[] {
-  const found: { attribute: string; value: string }[] = [];
-  const parser = new Parser({
-    onopentag(_, attributes) {
-      for (const [attribute, value] of Object.entries(attributes))
-        if (keep(attribute)) found.push({ attribute, value });
-    },
-  });
-  parser.end(html);
-  return found;
+/** What a page's elements name: their URL attributes in order, and their ids and names (the targets of a #fragment). */
+interface ReadPage {
+  urls: { attribute: string; value: string }[];
+  ids: Set<string>;
 }
+
+/** A page's URL attributes and ids, from its parsed elements (entities decoded). */
+function readPage(elements: readonly HtmlElement[]): ReadPage {
+  const page: ReadPage = { urls: [], ids: new Set() };
+  for (const { attributes } of elements)
+    for (const [attribute, value] of Object.entries(attributes)) {
+      if (URL_ATTRIBUTES.has(attribute)) page.urls.push({ attribute, value });
+      else if ((attribute === 'id' || attribute === 'name') && value) page.ids.add(value);
+    }
+  return page;
+}
+
+/**
+ * The ids as strings of their own: kept for every page until the last one is checked, the parser's
+ * pieces of each page's HTML would keep all those pages in memory (src/lib/detached.ts).
+ */
+const keptIds = (ids: Set<string>): Set<string> =>
+  ids.size === 0 ? ids : new Set(detached([...ids].join('\0')).split('\0'));
 
 export interface LinkProblem {
   page: string;
@@ -51,27 +63,27 @@ export function resolveBuilt(dist: string, path: string, files?: ReadonlySet<str
   return null;
 }
 
+/** The ids of each page read so far, by file: a page is parsed once, as the one checked or as a link's target. */
 const idCache = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
   let ids = idCache.get(file);
-  if (!ids) {
-    const html = readFileSync(file, 'utf8');
-    ids = new Set(
-      attributeValues(html, (name) => name === 'id' || name === 'name')
-        .map(({ value }) => value)
-        .filter(Boolean),
-    );
-    idCache.set(file, ids);
-  }
+  if (!ids) idCache.set(file, (ids = keptIds(readPage(htmlElements(readFileSync(file, 'utf8'))).ids)));
   return ids;
 }
 
-/** Every URL in one page that points inside the site and does not resolve. */
-export function checkPage(pagePath: string, html: string, options: LinkCheckOptions): LinkProblem[] {
+/** Every URL in one page (its HTML, or its elements when already parsed) that points inside the site and does not resolve. */
+export function checkPage(
+  pagePath: string,
+  html: string | readonly HtmlElement[],
+  options: LinkCheckOptions,
+): LinkProblem[] {
   const problems: LinkProblem[] = [];
   // Pages are served at their own path with no trailing slash ("/blog/x"), which is the base.
   const base = new URL(pagePath, 'http://site.invalid');
-  for (const { attribute, value } of attributeValues(html, (name) => URL_ATTRIBUTES.has(name))) {
+  const page = readPage(typeof html === 'string' ? htmlElements(html) : html);
+  const own = resolveBuilt(options.dist, pagePath, options.files);
+  if (own) idCache.set(own, keptIds(page.ids));
+  for (const { attribute, value } of page.urls) {
     const raw = value.trim();
     const report = (reason: string) => problems.push({ page: pagePath, attribute, url: raw, reason });
     if (raw === '' || raw === '#') {

@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { htmlElements, isWithin, type HtmlElement } from './html-elements';
 
 /** Where on a page a URL was written. */
 export type UrlPlace = 'link' | 'form' | 'island' | 'json-ld' | 'canonical' | 'og:url' | 'alternate';
@@ -50,42 +50,29 @@ export interface PageUrls {
 }
 
 /**
- * Every URL a page leads to or says it is, read from its parsed HTML: links, forms, island props,
- * JSON-LD, the canonical URL, og:url and the hreflang alternates.
+ * Every URL a page leads to or says it is, read from its parsed HTML (or its elements, when already
+ * parsed): links, forms, island props, JSON-LD, the canonical URL, og:url and the hreflang alternates.
  */
-export function pageUrls(html: string): PageUrls {
+export function pageUrls(page: string | readonly HtmlElement[]): PageUrls {
+  const elements = typeof page === 'string' ? htmlElements(page) : page;
   const urls: PageUrl[] = [];
   let mainLang: string | undefined;
-  let inMain = false;
-  let jsonLd: string | null = null;
-  const push = (url: PageUrl) => urls.push(inMain ? { ...url, inMain } : url);
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      const { href, action, props, rel, hreflang, property, content, type } = attributes;
-      const named = hreflang === undefined ? {} : { hreflang };
-      if (name === 'main') [inMain, mainLang] = [true, attributes.lang];
-      if (name === 'a' && href !== undefined) push({ place: 'link', url: href, ...named });
-      else if (name === 'form' && action !== undefined) push({ place: 'form', url: action });
-      else if (name === 'astro-island' && props !== undefined)
-        for (const text of strings(parseJson(props, 'island props')))
-          if (SITE_PATH.test(text)) push({ place: 'island', url: text });
-      if (name === 'link' && href !== undefined && rel === 'canonical') urls.push({ place: 'canonical', url: href });
-      if (name === 'link' && href !== undefined && rel === 'alternate' && hreflang !== undefined)
-        urls.push({ place: 'alternate', url: href, hreflang });
-      if (name === 'meta' && property === 'og:url' && content !== undefined)
-        urls.push({ place: 'og:url', url: content });
-      if (name === 'script' && type === 'application/ld+json') jsonLd = '';
-    },
-    ontext(text) {
-      if (jsonLd !== null) jsonLd += text;
-    },
-    onclosetag(name) {
-      if (name === 'main') inMain = false;
-      if (name !== 'script' || jsonLd === null) return;
-      for (const url of jsonLdUrls(parseJson(jsonLd, 'JSON-LD'))) urls.push({ place: 'json-ld', url });
-      jsonLd = null;
-    },
+  elements.forEach(({ name, attributes, text }, index) => {
+    const push = (url: PageUrl) => urls.push(isWithin(elements, index, 'main') ? { ...url, inMain: true } : url);
+    const { href, action, props, rel, hreflang, property, content, type } = attributes;
+    const named = hreflang === undefined ? {} : { hreflang };
+    if (name === 'main') mainLang = attributes.lang;
+    if (name === 'a' && href !== undefined) push({ place: 'link', url: href, ...named });
+    else if (name === 'form' && action !== undefined) push({ place: 'form', url: action });
+    else if (name === 'astro-island' && props !== undefined)
+      for (const value of strings(parseJson(props, 'island props')))
+        if (SITE_PATH.test(value)) push({ place: 'island', url: value });
+    if (name === 'link' && href !== undefined && rel === 'canonical') urls.push({ place: 'canonical', url: href });
+    if (name === 'link' && href !== undefined && rel === 'alternate' && hreflang !== undefined)
+      urls.push({ place: 'alternate', url: href, hreflang });
+    if (name === 'meta' && property === 'og:url' && content !== undefined) urls.push({ place: 'og:url', url: content });
+    if (name === 'script' && type === 'application/ld+json')
+      for (const url of jsonLdUrls(parseJson(text ?? '', 'JSON-LD'))) urls.push({ place: 'json-ld', url });
   });
-  parser.end(html);
   return mainLang === undefined ? { urls } : { urls, mainLang };
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeHTML } from 'entities';
 import { htmlFiles, routeOf } from '../built-site';
-import type { BuildStep } from '../pipeline';
+import type { SiteStep } from '../pipeline';
 import { cardRoute, SHARE_IMAGE_DIR, shareImageText } from '../../lib/share-image';
 import { ShareImageCache } from './cache';
 import { FONT_FILES, renderShareImage } from './render';
@@ -18,7 +18,7 @@ const meta = (html: string, key: string): string | undefined => {
  * src/lib/share-image.ts), from that page's og:title: one PNG per page, so the images always
  * match the pages that were actually built. Cached across builds by everything that shapes them.
  */
-export const shareImages: BuildStep = {
+export const shareImages: SiteStep = {
   name: 'share images',
   run: async ({ dist, site, root, publicDir, cacheDir, logger }) => {
     const started = performance.now();
