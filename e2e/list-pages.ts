@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sitemapRoutes } from '../test-support/built-site';
 import { HTML_LANG, LOCALES, localeFromPath, localizedPath, withoutLocale, type Locale } from '../src/i18n/locales';
 import { fill } from '../src/lib/template';
 import { contentYaml } from './content-files';
-import { all, one, parseHtml, textOf, titleOf, type Document } from './parsed-html';
+import { builtDocumentIn } from './files/built-document';
+import { all, one, textOf, titleOf, type Document } from './parsed-html';
 
 /**
  * The paginated lists of a build (the blog, its categories, the press releases, the changelog, in
@@ -21,12 +22,6 @@ export const paginationCopy = (locale: Locale) =>
   contentYaml<{ pagination: { label: string; status: string; pageLink: string; next: string; previous: string } }>(
     locale === 'en' ? 'site/templates.yaml' : `site/${locale}/templates.yaml`,
   ).pagination;
-
-/** A built page of a build in `dist`, parsed; undefined when the page was not built. */
-function readPage(dist: string, route: string): Document | undefined {
-  const file = join(dist, `${route === '/' ? 'index' : route}.html`);
-  return existsSync(file) ? parseHtml(readFileSync(file, 'utf8')) : undefined;
-}
 
 /** The first page of every list in every language: /blog, /es/blog/category/guides, /de/press, ... */
 export function listRoutes(dist: string): string[] {
@@ -47,7 +42,7 @@ export interface ListPage {
 export function pagesOf(dist: string, first: string): ListPage[] {
   const pages: ListPage[] = [];
   for (let route: string | undefined = first; route !== undefined;) {
-    const document = readPage(dist, route);
+    const document = builtDocumentIn(dist, route);
     if (!document) throw new Error(`${route} is linked as the next page of ${first} but was not built`);
     pages.push({ route, document });
     if (pages.length > 1000) throw new Error(`${first}: more than 1000 pages, or its "Next" links go round`);

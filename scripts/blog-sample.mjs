@@ -5,7 +5,10 @@
 // each category (so no category page loses its list), the featured ones, the posts the scenario
 // names, and every post one of those or any other content file links to, followed to the end.
 
-const field = (text, name) => new RegExp(`^${name}:\\s*["']?([^"'\\n]+?)["']?\\s*$`, 'm').exec(text)?.[1];
+import { load } from 'js-yaml';
+
+/** A post's front matter, as the content schema reads it (dates as Date). */
+const frontMatter = (text) => load(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') ?? {};
 
 /** The slugs of the posts a text links to: /blog/{slug} in any language, never a category or image. */
 export function linkedPosts(text) {
@@ -18,14 +21,11 @@ export function linkedPosts(text) {
  * @returns {Set<string>} the slugs kept
  */
 export function sampledPosts(posts, { newest, named = [], otherContent = [] }) {
-  const facts = posts.map(({ slug, text }) => ({
-    slug,
-    text,
-    date: field(text, 'date') ?? '',
-    category: field(text, 'category') ?? '',
-    featured: field(text, 'featured') === 'true',
-  }));
-  const byDate = [...facts].sort((a, b) => b.date.localeCompare(a.date));
+  const facts = posts.map(({ slug, text }) => {
+    const { date, category, featured } = frontMatter(text);
+    return { slug, text, time: date instanceof Date ? date.getTime() : 0, category, featured: featured === true };
+  });
+  const byDate = [...facts].sort((a, b) => b.time - a.time);
   const newestOfCategory = new Map();
   for (const post of byDate) if (!newestOfCategory.has(post.category)) newestOfCategory.set(post.category, post.slug);
   const exists = new Map(facts.map((post) => [post.slug, post]));

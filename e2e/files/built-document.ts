@@ -11,10 +11,16 @@ export { all, one, textOf };
  * reads dist/blog.html or dist/blog/index.html).
  */
 export function builtDocument(route: string): Document {
-  const base = join(DIST, route === '/' ? 'index' : route);
+  const document = builtDocumentIn(DIST, route);
+  if (!document) throw new Error(`${route} was not built`);
+  return document;
+}
+
+/** A page of the build in `dist`, parsed as builtDocument parses it; undefined when it was not built. */
+export function builtDocumentIn(dist: string, route: string): Document | undefined {
+  const base = join(dist, route === '/' ? 'index' : route);
   const file = [`${base}.html`, join(base, 'index.html')].find((path) => existsSync(path));
-  if (!file) throw new Error(`${route} was not built`);
-  return parseHtml(readFileSync(file, 'utf8'));
+  return file === undefined ? undefined : parseHtml(readFileSync(file, 'utf8'));
 }
 
 /**
