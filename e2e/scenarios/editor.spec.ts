@@ -110,8 +110,15 @@ test.describe('the content editor, as a marketer uses it', () => {
     const chooser = page.waitForEvent('filechooser');
     await picker.getByRole('button', { name: 'Upload' }).click();
     await (await chooser).setFiles(photoFile);
-    await picker.getByRole('option', { name: /^fax-room\./ }).click();
+    // The picker lists the upload once the photo is processed, and may draw its list again after a
+    // click: the choice is made once the option shows it is selected, and the field then names the file.
+    const upload = picker.getByRole('option', { name: /^fax-room\./ });
+    await expect(async () => {
+      await upload.click();
+      await expect(upload).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await picker.getByRole('button', { name: 'Insert' }).click();
+    await expect(field('Src').getByRole('textbox')).toContainText(/fax-room\./);
     await write('Alt', POST.alt);
     const body = field('Body');
     await body.getByRole('button', { name: 'Edit in Markdown' }).click();
