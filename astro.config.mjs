@@ -42,7 +42,9 @@ export default defineConfig({
   cacheDir: pseudoLocale ? `${cacheDir}-pseudo` : cacheDir,
   // One stylesheet file; each page then inlines only its own critical part in <head> and links
   // the full file at the end of <body> (src/build/critical-css.ts).
-  build: { inlineStylesheets: 'never', format: 'file' },
+  // Four pages rendered at a time: while one page's file is written, the next is rendered (a
+  // quarter of a one-at-a-time build was spent waiting on the disk). The pages are the same bytes.
+  build: { inlineStylesheets: 'never', format: 'file', concurrency: 4 },
   // Links keep the spec's form (/about); pages are built as about.html, which Cloudflare Pages and
   // Netlify both serve at /about with no redirect.
   trailingSlash: 'never',
@@ -84,6 +86,9 @@ export default defineConfig({
   // content file from this repository (no remote images are allowed), never a visitor's upload.
   image: { responsiveStyles: false, dangerouslyProcessSVG: true },
   vite: { plugins: [tailwindcss(), inlineScripts()] },
+  // A rebuild copies each page whose code and content are unchanged from Astro's cache instead of
+  // rendering it again (src/data/render-key.ts says what "content" covers).
+  experimental: { incrementalBuild: true },
   security: {
     csp: {
       algorithm: 'SHA-256',

@@ -217,17 +217,33 @@ if (only.has('build')) {
     ...run,
     coldMsPerPost: marginal(run, 'cold'),
     warmMsPerPost: marginal(run, 'warm'),
+    newPostMsPerPost: marginal(run, 'newPost'),
   }));
-  console.log('\nBuild scaling (astro build and Pagefind of a temporary copy: empty cache, then kept cache)\n');
+  console.log(
+    '\nBuild scaling (astro build and Pagefind of a temporary copy: empty cache, kept cache, kept cache and one new post)\n',
+  );
   const rows = results.buildScaling.map((run) => ({
     extraPosts: run.extraPosts,
     coldMs: run.cold.wallMs,
     warmMs: run.warm.wallMs,
+    newPostMs: run.newPost.wallMs,
     coldMsPerPost: run.coldMsPerPost,
     warmMsPerPost: run.warmMsPerPost,
-    peakMemoryMb: Math.max(run.cold.peakMemoryMb, run.warm.peakMemoryMb),
+    newPostMsPerPost: run.newPostMsPerPost,
+    peakMemoryMb: Math.max(run.cold.peakMemoryMb, run.warm.peakMemoryMb, run.newPost.peakMemoryMb),
   }));
-  console.log(table(rows, ['extraPosts', 'coldMs', 'warmMs', 'coldMsPerPost', 'warmMsPerPost', 'peakMemoryMb']));
+  console.log(
+    table(rows, [
+      'extraPosts',
+      'coldMs',
+      'warmMs',
+      'newPostMs',
+      'coldMsPerPost',
+      'warmMsPerPost',
+      'newPostMsPerPost',
+      'peakMemoryMb',
+    ]),
+  );
   const steps = [...new Set(runs.flatMap((run) => Object.keys(run.cold.steps)))];
   console.log('\nPost-build steps, cold (ms)\n');
   console.log(

@@ -19,20 +19,22 @@ const NOT_COPIED = new Set([
   'playwright-report',
   'bench',
   '.tmp',
-  '.cache',
-  // A copy's own caches and the edge server's state (copyEnv): a copy made inside a copy (the suite
+  // A copy's own caches (copyEnv) and the edge server's state: a copy made inside a copy (the suite
   // bench's, whose scenarios copy it again) would otherwise start from another build's content store.
-  '.astro-cache',
-  '.astro-cache-pseudo',
+  '.cache',
   '.wrangler',
 ]);
 
-/** The environment for commands run in a copy: quiet output and a cache of its own. */
+/**
+ * The environment for commands run in a copy: quiet output and a cache of its own, in a folder git
+ * ignores (as CI's): Tailwind reads every file git does not ignore for class names, and would find
+ * some in a cache the last build left there, so a rebuild would write another stylesheet.
+ */
 export const copyEnv = (dir) => ({
   ASTRO_TELEMETRY_DISABLED: '1',
   FORCE_COLOR: '0',
   NO_COLOR: '1',
-  ASTRO_CACHE_DIR: join(dir, '.astro-cache'),
+  ASTRO_CACHE_DIR: join(dir, '.cache/astro'),
 });
 
 /** Keeps only the sample of the blog's posts (blog-sample.mjs) in a copy, and their translations. */

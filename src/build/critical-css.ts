@@ -11,7 +11,16 @@
 // every page's tree (beasties) cost 60 ms a page, the largest part of a build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
+import {
+  cutterVersion,
+  pageKey,
+  readCutRules,
+  RulesRecorder,
+  writeCutRules,
+  type CutRules,
+} from './critical-css-cache';
 import { allowStyles, cspHash } from './csp-hashes';
 import { PageElements } from './page-elements';
 import { detached } from '../lib/detached';
@@ -156,64 +165,120 @@ function criticalRules(sheet: ReadSheet, kept: number[][]): string {
   return root.toString();
 }
 
-/** Inlines the critical CSS of pages built into `dist`. */
-export function createCriticalCss(dist: string) {
+/** The last build's critical CSS by page key, and where this build's is recorded. */
+interface Reuse {
+  known: ReadonlyMap<string, string>;
+  recorder: RulesRecorder;
+}
+
+/**
+ * Inlines the critical CSS of pages built into `dist`; given `reuse`, a page the last build cut
+ * gets its rules from there, and every page's rules are recorded for the next build.
+ */
+export function createCriticalCss(dist: string, reuse?: Reuse) {
   const sheets = new Map<string, ReadSheet>();
   /** Each stylesheet's critical rules, by the selectors kept: pages keeping the same share them. */
   const results = new Map<string, string>();
 
+  /** The rules of one stylesheet that a page keeps, cut from the stylesheet. */
+  const cut = (href: string, page: PageElements): string => {
+    let sheet = sheets.get(href);
+    if (!sheet) sheets.set(detached(href), (sheet = readSheet(join(dist, href))));
+    const kept = keptSelectors(sheet, page);
+    // A string of its own: kept for the build, a piece of the page's HTML would keep the page.
+    const key = detached(`${href}\n${kept.join(';')}`);
+    let css = results.get(key);
+    if (css === undefined) results.set(key, (css = criticalRules(sheet, kept)));
+    return css;
+  };
+
   /**
-   * Rewrites one page, given its HTML (and its elements, when already parsed). Returns the new HTML
-   * and the hashes of the styles it inlined.
+   * Rewrites one page, given its HTML (and its elements, when already parsed). Returns the new HTML,
+   * the hashes of the styles it inlined, and whether they came from the last build.
    */
   return function inline(
     html: string,
     elements: () => readonly HtmlElement[] = () => htmlElements(html),
-  ): { html: string; hashes: string[] } {
+  ): { html: string; hashes: string[]; reused: boolean } {
     const links = [...html.matchAll(STYLESHEET_LINK)];
-    if (links.length === 0) return { html, hashes: [] };
-    const page = new PageElements(elements());
+    if (links.length === 0) return { html, hashes: [], reused: false };
+    let page: PageElements | undefined;
     const hashes: string[] = [];
     let result = html;
+    let reused = true;
     for (const [tag, href = ''] of links) {
-      let sheet = sheets.get(href);
-      if (!sheet) sheets.set(detached(href), (sheet = readSheet(join(dist, href))));
-      const kept = keptSelectors(sheet, page);
-      // A string of its own: kept for the build, a piece of the page's HTML would keep the page.
-      const key = detached(`${href}\n${kept.join(';')}`);
-      let css = results.get(key);
-      if (css === undefined) results.set(key, (css = criticalRules(sheet, kept)));
+      const key = reuse && pageKey(href, html);
+      let css = key ? reuse.known.get(key) : undefined;
+      if (css === undefined) {
+        reused = false;
+        css = cut(href, (page ??= new PageElements(elements())));
+      }
+      if (key) reuse.recorder.record(key, css);
       hashes.push(cspHash(css));
       result = result.replace(tag, `<style>${css}</style>`);
       // Low priority: it is needed only for script-rendered states, never for the first paint.
       result = result.replace('</body>', `<link rel="stylesheet" href="${href}" fetchpriority="low"></body>`);
     }
-    return { html: allowStyles(result, hashes), hashes };
+    return { html: allowStyles(result, hashes), hashes, reused };
   };
+}
+
+/** The code that decides which rules a page keeps: a change to it cuts every page again. */
+const CUTTER_SOURCES = [
+  './critical-css.ts',
+  './selector-needs.ts',
+  './page-elements.ts',
+  '../lib/html-elements.ts',
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+/** Where the critical CSS of the last build's pages is kept. */
+const cacheFile = (cacheDir: URL) => fileURLToPath(new URL('critical-css.json', cacheDir));
+
+/** What a thread's visitor gathered: how many pages it inlined, how many from the cache, and their rules. */
+interface Inlined {
+  pages: number;
+  reused: number;
+  cut: CutRules;
 }
 
 /**
  * Each page inlines its own critical CSS. Runs before the headers step: dist/_headers is
  * merged from the pages' policies, which must already hold these style hashes.
  */
-export const criticalCss: PageStep<number> = {
+export const criticalCss: PageStep<Inlined> = {
   name: 'critical CSS',
   module: import.meta.url,
-  visitor: ({ dist }) => {
-    const inline = createCriticalCss(dist);
+  visitor: ({ dist, cacheDir }) => {
+    const recorder = new RulesRecorder();
+    const inline = createCriticalCss(dist, {
+      known: readCutRules(cacheFile(cacheDir), cutterVersion(CUTTER_SOURCES)),
+      recorder,
+    });
     let pages = 0;
+    let reused = 0;
     return {
       page: ({ html, elements }) => {
+        const inlined = inline(html, elements);
         pages++;
-        return inline(html, elements).html;
+        if (inlined.reused) reused++;
+        return inlined.html;
       },
       take: () => {
-        const taken = pages;
-        pages = 0;
+        const taken = { pages, reused, cut: recorder.take() };
+        [pages, reused] = [0, 0];
         return taken;
       },
     };
   },
-  done: (counts, { logger }) =>
-    logger.info(`inlined the critical CSS of ${counts.reduce((sum, count) => sum + count, 0)} pages`),
+  done: (gathered, { cacheDir, logger }) => {
+    writeCutRules(
+      cacheFile(cacheDir),
+      cutterVersion(CUTTER_SOURCES),
+      gathered.map(({ cut }) => cut),
+    );
+    const sum = (count: (inlined: Inlined) => number) => gathered.reduce((total, each) => total + count(each), 0);
+    logger.info(
+      `inlined the critical CSS of ${sum(({ pages }) => pages)} pages (${sum(({ reused }) => reused)} unchanged, from the cache)`,
+    );
+  },
 };

@@ -1,10 +1,11 @@
 import type { PaginateFunction } from 'astro';
+import { reusable } from '../data/render-key';
 import { LOCALES, localeParam, type Locale } from './locales';
 
 type Path = { params: Record<string, string | undefined>; props?: Record<string, unknown> };
 
 /** getStaticPaths of a page under src/pages/[...locale]/ with no other parameter: one page per language. */
-export const localePaths = () => LOCALES.map((locale) => ({ params: { locale: localeParam(locale) } }));
+export const localePaths = () => reusable(LOCALES.map((locale) => ({ params: { locale: localeParam(locale) } })));
 
 /** getStaticPaths of a dynamic page under src/pages/[...locale]/: its paths in every language. */
 export async function forEachLocale<P extends Path>(paths: (locale: Locale) => Promise<P[]> | P[]) {
@@ -13,7 +14,7 @@ export async function forEachLocale<P extends Path>(paths: (locale: Locale) => P
       (await paths(locale)).map((path) => ({ ...path, params: { ...path.params, locale: localeParam(locale) } })),
     ),
   );
-  return all.flat();
+  return reusable(all.flat());
 }
 
 /** getStaticPaths of a list under src/pages/[...locale]/: `entries` a page at a time, in every language. */

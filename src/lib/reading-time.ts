@@ -1,8 +1,17 @@
 /** Average silent reading speed for technical prose, in words per minute. */
 export const WORDS_PER_MINUTE = 200;
 
+/** Each text's minutes, counted once per build: a post's body is shown on its card on many pages. */
+const counted = new Map<string, number>();
+
 /** Whole minutes needed to read a Markdown text (at least 1); code, links and markup are not counted twice. */
 export function readingMinutes(markdown: string): number {
+  let minutes = counted.get(markdown);
+  if (minutes === undefined) counted.set(markdown, (minutes = countMinutes(markdown)));
+  return minutes;
+}
+
+function countMinutes(markdown: string): number {
   const text = markdown
     .replace(/```[\s\S]*?```/g, (block) => block.replace(/[{}[\]",:]/g, ' '))
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeHTML } from 'entities';
@@ -7,6 +8,18 @@ import type { SiteStep } from '../pipeline';
 import { cardRoute, SHARE_IMAGE_DIR, shareImageText } from '../../lib/share-image';
 import { ShareImageCache } from './cache';
 import { FONT_FILES, renderShareImage } from './render';
+import type { ShareCardProps } from './card';
+
+const CARDS_AT_ONCE = Math.max(2, availableParallelism());
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachAtMost<Item>(limit: number, items: Item[], work: (item: Item) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as Item);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 const meta = (html: string, key: string): string | undefined => {
   const value = new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -35,6 +48,7 @@ export const shareImages: SiteStep = {
     let reused = 0;
     const host = site ? new URL(site).host : '';
     const drawn = new Set<string>();
+    const cards: { card: ShareCardProps; target: string }[] = [];
     for (const file of htmlFiles(dist)) {
       const route = routeOf(file, dist);
       // A later page of a list shows its first page's card, drawn with that page.
@@ -48,7 +62,10 @@ export const shareImages: SiteStep = {
       if (drawn.has(path)) throw new Error(`${file}: another page already uses the share image ${path}`);
       drawn.add(path);
       const brand = meta(html, 'og:site_name') ?? '';
-      const card = { ...shareImageText(title, brand), brand, host, logo };
+      cards.push({ card: { ...shareImageText(title, brand), brand, host, logo }, target: join(dist, path) });
+    }
+    // A few at a time: sharp encodes one card's PNG on its own threads while satori lays out the next.
+    await eachAtMost(CARDS_AT_ONCE, cards, async ({ card, target }) => {
       const key = cache.key(card);
       let png = cache.get(key);
       if (png) reused++;
@@ -56,10 +73,9 @@ export const shareImages: SiteStep = {
         png = await renderShareImage(card);
         cache.set(key, png);
       }
-      const target = join(dist, path);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, png);
-    }
+    });
     const { user, system } = process.cpuUsage(cpu);
     logger.info(
       `${drawn.size} share images (${reused} unchanged, from the cache) in ${Math.round(performance.now() - started)} ms, ${Math.round((user + system) / 1000)} ms CPU`,

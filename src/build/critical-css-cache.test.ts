@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegrationLogger } from 'astro';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCutRules, RulesRecorder, writeCutRules } from './critical-css-cache';
+import { criticalCss } from './critical-css';
+import { pagePass } from './page-pass';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const folder = (prefix: string) => {
+  const made = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(made);
+  return made;
+};
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`;
+
+const PAGES = {
+  'index.html': page('<p class="big">Home</p>'),
+  'about.html': page('<main>About</main>'),
+  'blog.html': page('<p>Blog</p>'),
+};
+
+/** Builds the same small site again in `dist` (as Astro rewrites every page), `changed` pages replaced. */
+function written(dist: string, changed: Record<string, string> = {}) {
+  const files = {
+    '_astro/site.css': '.big{font-size:2rem}.quiet{color:gray}main{display:block}',
+    ...PAGES,
+    ...changed,
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  }
+  return dist;
+}
+
+/** Runs the critical CSS step on its own over `dist`, with `cache` as Astro's cache folder; returns what it logged. */
+async function inline(dist: string, cache: string): Promise<string[]> {
+  const logged: string[] = [];
+  const logger = { info: (line: string) => logged.push(line) } as unknown as AstroIntegrationLogger;
+  await pagePass(
+    [criticalCss],
+    () => ({
+      dist,
+      site: 'https://www.example.com',
+      root: pathToFileURL(`${dist}/`),
+      publicDir: pathToFileURL(`${dist}/`),
+      cacheDir: pathToFileURL(`${cache}/`),
+      logger,
+    }),
+    () => {},
+    { threads: 1, minPages: 1, chunkPages: 1 },
+  );
+  return logged;
+}
+
+describe('critical CSS kept between builds', () => {
+  it('gives an unchanged page the same rules again, and cuts a changed page anew', async () => {
+    const [dist, cache] = [folder('critical-dist-'), folder('critical-cache-')];
+    expect(await inline(written(dist), cache)).toContain(
+      'inlined the critical CSS of 3 pages (0 unchanged, from the cache)',
+    );
+    const first = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(first).toContain('<style>.big{font-size:2rem}</style>');
+
+    expect(await inline(written(dist), cache)).toContain(
+      'inlined the critical CSS of 3 pages (3 unchanged, from the cache)',
+    );
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(first);
+
+    const changed = { 'index.html': page('<p class="quiet">Home</p>') };
+    expect(await inline(written(dist, changed), cache)).toContain(
+      'inlined the critical CSS of 3 pages (2 unchanged, from the cache)',
+    );
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('<style>.quiet{color:gray}</style>');
+  });
+
+  it('keeps each distinct CSS once, and only the pages of the last build', () => {
+    const file = join(folder('critical-file-'), 'critical-css.json');
+    const [one, two] = [new RulesRecorder(), new RulesRecorder()];
+    one.record('a', 'main{}');
+    one.record('b', 'main{}');
+    two.record('c', 'p{}');
+    two.record('d', 'main{}');
+    writeCutRules(file, 'v1', [one.take(), two.take()]);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      version: 'v1',
+      rules: ['main{}', 'p{}'],
+      pages: { a: 0, b: 0, c: 1, d: 0 },
+    });
+    expect(readCutRules(file, 'v1').get('c')).toBe('p{}');
+
+    writeCutRules(file, 'v1', [two.take()]);
+    expect(readCutRules(file, 'v1').size).toBe(0);
+  });
+
+  it('reads nothing left by another version of the cutter, or no file at all', () => {
+    const file = join(folder('critical-file-'), 'critical-css.json');
+    expect(readCutRules(file, 'v1').size).toBe(0);
+    const recorder = new RulesRecorder();
+    recorder.record('a', 'main{}');
+    writeCutRules(file, 'v1', [recorder.take()]);
+    expect(readCutRules(file, 'v2').size).toBe(0);
+  });
+});
