@@ -121,6 +121,8 @@ test.describe('compose', () => {
     await page.getByLabel('Subject').fill('Quarterly update');
     await page.getByRole('textbox', { name: /Message/ }).fill('Draft body');
     await tab(page, 'SMS').click();
+    // A click before the island wakes is replayed once it has: the SMS panel shows only then.
+    await expect(tab(page, 'SMS')).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('textbox', { name: /Message/ }).fill('SMS draft');
     await page.reload();
     await expect(tab(page, 'SMS')).toHaveAttribute('aria-selected', 'true');
