@@ -36,7 +36,12 @@ export function readCutRules(file: string, version: string): Map<string, string>
   try {
     const cached = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
     if (cached.version !== version) return new Map();
-    return new Map(Object.entries(cached.pages).map(([key, rule]) => [key, cached.rules[rule] ?? '']));
+    const known = new Map<string, string>();
+    for (const [key, rule] of Object.entries(cached.pages)) {
+      const css = cached.rules[rule];
+      if (typeof css === 'string') known.set(key, css);
+    }
+    return known;
   } catch {
     return new Map();
   }

@@ -224,11 +224,14 @@ export function createCriticalCss(dist: string, reuse?: Reuse) {
 }
 
 /** The code that decides which rules a page keeps: a change to it cuts every page again. */
+// The lockfile stands for the libraries that parse the pages and the stylesheet (htmlparser2,
+// css-what, postcss).
 const CUTTER_SOURCES = [
   './critical-css.ts',
   './selector-needs.ts',
   './page-elements.ts',
   '../lib/html-elements.ts',
+  '../../package-lock.json',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 /** Where the critical CSS of the last build's pages is kept. */

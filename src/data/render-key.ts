@@ -1,37 +1,42 @@
-// What a built page is made of besides the code: the key that lets Astro copy a page from the last
-// build instead of rendering it again (experimental.incrementalBuild in astro.config.mjs). Astro
-// itself compares the code of the page (every module it imports) and the project's config and
-// lockfile; this key stands for the rest.
+// What a built page is made of: the key that lets Astro copy a page from the last build instead of
+// rendering it again (experimental.incrementalBuild in astro.config.mjs). Astro compares a page's
+// own modules, its config's plain settings and the lockfile; code it does not see (the hydration
+// directives and Markdown plugins the config loads) and the content a page reads are this key.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDate } from '../lib/build-date';
 
-/** Every file under a folder, sorted, as paths. */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
+/** What a page can be made from: the content, the code and the config. */
+const INPUTS = ['content', 'src', 'astro.config.mjs'];
+
+/** Every file of a path (a folder's, sorted; or the file itself), relative to `root`. */
+function filesOf(root: string, path: string): string[] {
+  if (!statSync(join(root, path)).isDirectory()) return [path];
+  return readdirSync(join(root, path), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
     .sort();
+}
 
 /**
- * A hash of every file in content/ (names and bytes), the day the site is built for (which posts
- * are published, where /status's window ends) and the Node version (its ICU formats the dates).
- * Any change to any of them renders every page again: a page shows other entries than its own
- * (related posts, category counts, navigation), so no finer key is safe.
+ * A hash of every file in content/ and src/ and the config (names and bytes), the day the site is
+ * built for (which posts are published, where /status's window ends) and the Node and ICU versions
+ * (ICU formats the dates). Any change to any of them renders every page again: a page shows other
+ * entries than its own (related posts, category counts, navigation), so no finer key is safe.
  */
 export function contentKey(root: string = process.cwd()): string {
   const hash = createHash('sha256');
-  hash.update(`${buildDate().toISOString().slice(0, 10)}\n${process.version}\n`);
-  for (const file of filesUnder(join(root, 'content')))
-    hash.update(`${file.slice(root.length)}\n`).update(readFileSync(file));
+  hash.update(`${buildDate().toISOString().slice(0, 10)}\n${process.version}\n${process.versions.icu ?? ''}\n`);
+  for (const input of INPUTS)
+    for (const file of filesOf(root, input)) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
   return hash.digest('base64url');
 }
 
 let key: string | undefined;
 
 /**
- * A route's static paths, each with the key: `astro build` copies a page whose code and key are
+ * A route's static paths, each with the key: `astro build` copies a page whose modules and key are
  * the same as in the last build. `astro dev` renders every request, and needs no key.
  */
 export function reusable<Path extends object>(paths: Path[]): (Path & { cacheKey?: string })[] {

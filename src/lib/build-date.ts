@@ -1,10 +1,13 @@
+/** When this process started: every part of one build reads the same moment, even across midnight. */
+const STARTED = new Date();
+
 /**
  * The moment of this build: the day /status's window ends on, which dated entries are
  * published, and security.txt's Expires. `BUILD_DATE=YYYY-MM-DD npm run build` builds the site
  * as if on that day (at midnight UTC), so date-dependent pages can be built and tested at a
- * fixed date; without it, the real time.
+ * fixed date; without it, the time the build started.
  */
-export function buildDate(value: string | undefined = process.env.BUILD_DATE, now: Date = new Date()): Date {
+export function buildDate(value: string | undefined = process.env.BUILD_DATE, now: Date = STARTED): Date {
   if (value === undefined || value === '') return now;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
   if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {

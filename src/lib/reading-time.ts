@@ -6,6 +6,8 @@ const counted = new Map<string, number>();
 
 /** Whole minutes needed to read a Markdown text (at least 1); code, links and markup are not counted twice. */
 export function readingMinutes(markdown: string): number {
+  // While `astro dev` runs, each edit of a post is a new text: none is kept.
+  if (import.meta.env.DEV) return countMinutes(markdown);
   let minutes = counted.get(markdown);
   if (minutes === undefined) counted.set(markdown, (minutes = countMinutes(markdown)));
   return minutes;

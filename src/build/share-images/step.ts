@@ -10,7 +10,8 @@ import { ShareImageCache } from './cache';
 import { FONT_FILES, renderShareImage } from './render';
 import type { ShareCardProps } from './card';
 
-const CARDS_AT_ONCE = Math.max(2, availableParallelism());
+/** As many as sharp encodes at once (its thread pool has four threads), and at least two. */
+const CARDS_AT_ONCE = Math.min(4, Math.max(2, availableParallelism()));
 
 /** Runs `work` on every item, at most `limit` at a time. */
 async function eachAtMost<Item>(limit: number, items: Item[], work: (item: Item) => Promise<void>): Promise<void> {
