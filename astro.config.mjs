@@ -64,14 +64,12 @@ export default defineConfig({
     // Every step over the written site, in this order: the two that add style hashes to each
     // page's CSP come before the headers step, which merges those policies into _headers. The link
     // gate reads each page as Astro wrote it (critical CSS only moves the stylesheet's link), first,
-    // so critical CSS uses the same parse of the page. Share images (drawn from each page's og:title,
-    // which no step changes) come before the page pass's worker threads: the build's memory peaks
-    // in that pass, and the cards' pixels would add to it. The pseudo-localised build is only read
-    // for its words: no critical CSS, no share images.
+    // so critical CSS uses the same parse of the page. The pseudo-localised build is only read for
+    // its words: no critical CSS, no share images.
     postBuild(
       pseudoLocale
         ? [linkGate, styleAttributes, securityHeaders, redirects]
-        : [shareImages, linkGate, criticalCss, styleAttributes, securityHeaders, redirects],
+        : [linkGate, criticalCss, styleAttributes, securityHeaders, redirects, shareImages],
     ),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.
