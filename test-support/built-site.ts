@@ -2,10 +2,15 @@
 // build's own walker (src/build/built-site.ts), so all agree on which files are pages and at which
 // URL each is served.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import * as site from '../src/build/built-site.ts';
 
-export type { BuiltPage } from '../src/build/built-site.ts';
+export interface BuiltPage {
+  /** Absolute path of the HTML file. */
+  file: string;
+  route: string;
+  html: string;
+}
 
 export const DIST = resolve(import.meta.dirname, '..', 'dist');
 /** The pseudo-localised test build (PSEUDO_LOCALE=1 astro build): every text from content/ marked ⟦ ⟧. */
@@ -18,8 +23,13 @@ export const builtFiles = (root = DIST) => site.builtFiles(root);
 export const htmlFiles = (root = DIST) => site.htmlFiles(root);
 /** The URL path a built HTML file is served at: "about.html" and "about/index.html" -> "/about". */
 export const routeOf = (file: string, root = DIST) => site.routeOf(file, root);
-/** Every page a visitor can reach by its URL: every HTML file but the 404 pages, read. */
-export const builtPages = (root = DIST) => site.builtPages(root);
+/** Every page a visitor can reach by its URL: every HTML file but the 404 pages (one per language), read. */
+export function builtPages(root = DIST): BuiltPage[] {
+  return site
+    .htmlFiles(root)
+    .filter((file) => !/(^|\/)404\.html$/.test(relative(root, file).split(sep).join('/')))
+    .map((file) => ({ file, route: site.routeOf(file, root), html: readFileSync(file, 'utf8') }));
+}
 
 /** Every route the built sitemap lists, as URL paths ("/", "/blog/x"). */
 export function sitemapRoutes(root = DIST): string[] {

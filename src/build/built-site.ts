@@ -1,7 +1,7 @@
 // The one walker over a built site, given its folder. The build's integrations read pages
 // through it, and so do the tests and the benchmark (test-support/built-site.ts, where dist/ is
 // the default), so they agree on which files are pages and at which URL each is served.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { EDITOR_FILE } from '../editor/editor-page.ts';
 
@@ -33,18 +33,4 @@ export function htmlFiles(root: string): string[] {
 export function routeOf(file: string, root: string): string {
   const path = `/${relative(root, file).split(sep).join('/')}`.replace(/(\/index)?\.html$/, '');
   return path === '' ? '/' : path;
-}
-
-export interface BuiltPage {
-  /** Absolute path of the HTML file. */
-  file: string;
-  route: string;
-  html: string;
-}
-
-/** Every page of a built site a visitor can reach by its URL: every HTML file but the 404 pages (one per language). */
-export function builtPages(root: string): BuiltPage[] {
-  return htmlFiles(root)
-    .filter((file) => !/(^|\/)404\.html$/.test(relative(root, file).split(sep).join('/')))
-    .map((file) => ({ file, route: routeOf(file, root), html: readFileSync(file, 'utf8') }));
 }
