@@ -21,7 +21,7 @@ export function servedSample(routes: string[]): Set<string> {
 
 /**
  * The paths to ask for among those the pages name: the sampled pages, and one file per folder and
- * extension ("/og/blog/*.png"), as a host serves every file of a folder alike.
+ * extension ("/_astro/*.avif"), as a host serves every file of a folder alike.
  */
 export function pathSample(paths: string[], routes: string[], sampled: Set<string>): string[] {
   const listed = new Set(routes);

@@ -129,6 +129,8 @@ test('files are cached by how they change', async ({ request }) => {
     ['/openapi.json', CACHE.revalidate],
     ['/developers/relaymark.postman_collection.json', CACHE.revalidate],
     ['/og/index.png', CACHE.day],
+    // A page's share image under a section that each language has: no page rule may reach it.
+    [first(/^og\/blog\.category\..+\.png$/), CACHE.day],
     // A marketer's image, processed and named by its content at build time.
     [first(/^_astro\/.+\.(svg|webp|avif|jpe?g|png)$/), CACHE.immutable],
     ['/favicon.svg', CACHE.day],

@@ -9,8 +9,8 @@ describe('shareImagePath', () => {
   });
 
   it('maps a route with or without its trailing slash to the same image', () => {
-    expect(shareImagePath('/blog/webhook-best-practices')).toBe('/og/blog/webhook-best-practices.png');
-    expect(shareImagePath('/blog/webhook-best-practices/')).toBe('/og/blog/webhook-best-practices.png');
+    expect(shareImagePath('/blog/webhook-best-practices')).toBe('/og/blog.webhook-best-practices.png');
+    expect(shareImagePath('/blog/webhook-best-practices/')).toBe('/og/blog.webhook-best-practices.png');
     expect(shareImagePath('/changelog/')).toBe('/og/changelog.png');
   });
 
@@ -24,6 +24,11 @@ describe('shareImagePath', () => {
     expect(shareImagePath('/search?q=sms')).toBe('/og/search.png');
     const routes = ['/', '/blog', '/blog/category/guides', '/products/sms', '/products/sms/x'];
     expect(new Set(routes.map(shareImagePath)).size).toBe(routes.length);
+  });
+
+  it('puts every image in the one folder, a nested route’s segments joined by dots', () => {
+    expect(shareImagePath('/es/blog/category/guides')).toBe('/og/es.blog.category.guides.png');
+    expect(shareImagePath('/products/sms/x')).toBe('/og/products.sms.x.png');
   });
 
   it('refuses paths that would leave the image folder', () => {
@@ -75,6 +80,6 @@ describe('cardRoute', () => {
     expect(cardRoute('/es/blog/category/guides/12')).toBe('/es/blog/category/guides');
     expect(cardRoute('/blog/sms-2fa')).toBe('/blog/sms-2fa');
     expect(cardRoute('/')).toBe('/');
-    expect(shareImagePath('/de/changelog/3')).toBe('/og/de/changelog.png');
+    expect(shareImagePath('/de/changelog/3')).toBe('/og/de.changelog.png');
   });
 });

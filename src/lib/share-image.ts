@@ -21,12 +21,17 @@ export const SHARE_IMAGE_DIR = '/og';
  */
 export const cardRoute = (route: string): string => route.replace(/\/\d+\/?$/, '') || '/';
 
-/** The image path of a route: "/" -> "/og/index.png", "/blog/x/" -> "/og/blog/x.png", "/blog/2" -> "/og/blog.png". */
+/**
+ * The image path of a route: "/" -> "/og/index.png", "/blog/x/" -> "/og/blog.x.png", "/blog/2" ->
+ * "/og/blog.png". One folder, the route's segments joined by dots (a route has none of its own):
+ * in a nested folder ("/og/blog/x.png") an image would match the header rules of the translated
+ * pages ("/:locale/blog/*"), and get their no-cache policy beside its own.
+ */
 export function shareImagePath(route: string): string {
   const path = pageRoute(cardRoute(route.replace(/\/+/g, '/'))).replace(/^\//, '');
-  if (path.split('/').some((part) => part === '..' || part === '.'))
-    throw new Error(`Not a route: "${route}" (no "." or ".." segments)`);
-  return `${SHARE_IMAGE_DIR}/${path === '' ? 'index' : path}.png`;
+  if (path.split('/').some((part) => part.includes('.')))
+    throw new Error(`Not a route: "${route}" (a route's segments have no ".")`);
+  return `${SHARE_IMAGE_DIR}/${path === '' ? 'index' : path.replaceAll('/', '.')}.png`;
 }
 
 /** The absolute URL of a route's image on the site (from the site-URL setting). */
