@@ -46,7 +46,10 @@
       const form = event.target;
       const island = form instanceof HTMLFormElement && form.matches(FORM) ? waitingIsland(form) : null;
       if (!island) return;
+      // Held here only: React, listening at the island's root while it hydrates, would otherwise
+      // replay the same submit itself, and the form would be sent twice.
       event.preventDefault();
+      event.stopImmediatePropagation();
       hold(island, () => form.isConnected && form.requestSubmit(), 'submit');
     },
     true,

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+beforeAll(() => {
+  // The inlined script, run as the page runs it.
+  new Function(readFileSync(join(import.meta.dirname, 'early-submit.js'), 'utf8'))();
+});
+
+/** An island whose form has not hydrated, and the submits that reach its root (where React listens). */
+function island() {
+  document.body.innerHTML =
+    '<astro-island><div id="root"><form data-early-submit method="dialog"><button>Send</button></form></div></astro-island>';
+  const form = document.querySelector('form') as HTMLFormElement;
+  const reached: Event[] = [];
+  document.querySelector('#root')?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    reached.push(event);
+  });
+  return { form, reached };
+}
+
+describe('early-submit', () => {
+  it('holds a submit made before hydration away from the island, and sends it once when the form is ready', async () => {
+    const { form, reached } = island();
+    form.requestSubmit();
+    expect(reached).toHaveLength(0);
+    expect(form.closest('astro-island')?.hasAttribute('data-early-held')).toBe(true);
+
+    form.setAttribute('data-ready', '');
+    await vi.waitFor(() => expect(reached).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reached).toHaveLength(1);
+    expect(form.closest('astro-island')?.hasAttribute('data-early-held')).toBe(false);
+  });
+
+  it('leaves a ready form’s submit to the island', () => {
+    const { form, reached } = island();
+    form.setAttribute('data-ready', '');
+    form.requestSubmit();
+    expect(reached).toHaveLength(1);
+  });
+});
