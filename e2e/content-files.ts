@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { load } from 'js-yaml';
 import { byOrder } from '../src/lib/collections-order';
 
-const CONTENT = resolve(import.meta.dirname, '..', 'content');
+/** The project's content/ folder. */
+export const CONTENT = resolve(import.meta.dirname, '..', 'content');
 
 /** The frontmatter of every Markdown file in a content folder, keyed by file name (the entry id). */
 export function frontmatter<T>(folder: string): { id: string; data: T }[] {

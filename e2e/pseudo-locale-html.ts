@@ -1,7 +1,7 @@
 import { is, selectAll, selectOne } from 'css-select';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { textContent } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { closest, parseHtml } from './parsed-html';
 import { opensMarks, SCAN, type Untranslated } from './pseudo-locale-scan';
 
 const patterns = SCAN.notCopy.map(({ pattern }) => new RegExp(pattern, 'u'));
@@ -11,12 +11,6 @@ const describe = (element: Element) =>
   `${element.name}${element.attribs.id ? `#${element.attribs.id}` : ''}${
     element.attribs.role ? `[role=${element.attribs.role}]` : ''
   }`;
-
-const closest = (node: AnyNode, selector: string): Element | null => {
-  for (let element = node.parent; element && isTag(element); element = element.parent)
-    if (is(element, selector)) return element;
-  return null;
-};
 
 /** The text of `block` that comes before `node`. */
 function textBefore(block: Element, node: AnyNode): string {
@@ -37,7 +31,7 @@ function textBefore(block: Element, node: AnyNode): string {
  * by someone), with no island's code run. e2e/pseudo-locale.spec.ts opens what the code shows.
  */
 export function untranslatedInHtml(html: string): Untranslated[] {
-  const document = parseDocument(html);
+  const document = parseHtml(html);
   const body = selectOne<AnyNode, Element>('body', document);
   const found: Untranslated[] = [];
   const walk = (node: AnyNode) => {
@@ -48,14 +42,14 @@ export function untranslatedInHtml(html: string): Untranslated[] {
     if (!isText(node) || !node.parent || !isTag(node.parent)) return;
     const text = node.data.replace(/\s+/g, ' ').trim();
     if (!text || isCopy(text)) return;
-    const block = closest(node, SCAN.blocks) ?? node.parent;
+    const block = closest(node.parent, SCAN.blocks) ?? node.parent;
     if (!opensMarks(textBefore(block, node))) found.push({ where: describe(node.parent), text });
   };
   if (body) body.children.forEach(walk);
 
   const named = selectAll<AnyNode, Element>(SCAN.named.map((attribute) => `[${attribute}]`).join(', '), document);
   for (const element of named) {
-    if (closest(element, SCAN.namedSkipped) || is(element, SCAN.namedSkipped) || is(element, 'svg title')) continue;
+    if (closest(element, SCAN.namedSkipped) || is(element, 'svg title')) continue;
     for (const attribute of SCAN.named) {
       const value = element.attribs[attribute]?.trim();
       if (value && !isCopy(value)) found.push({ where: `${describe(element)}@${attribute}`, text: value });

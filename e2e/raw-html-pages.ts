@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { markdownToMdast, type MdastNode } from 'satteri';
+import { filesUnder } from '../src/build/built-site';
 import { isLocale, localeFromPath, SOURCE_LOCALE, withoutLocale } from '../src/i18n/locales';
-
-const CONTENT = resolve(import.meta.dirname, '..', 'content');
+import { CONTENT } from './content-files';
 
 /**
  * The raw HTML an author wrote in a Markdown text (tags and comments, not code), read by the
@@ -22,9 +22,9 @@ export function rawHtmlIn(markdown: string): string[] {
 
 /** Every Markdown file of a collection (content/<collection>/…), relative to content/ ("blog/es/x.md"). */
 const markdownFiles = (): string[] =>
-  readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md') && file.includes('/'))
-    .map((file) => relative(CONTENT, join(CONTENT, file)).split('\\').join('/'));
+  filesUnder(CONTENT, (name) => name.endsWith('.md'))
+    .map((file) => relative(CONTENT, file).split(sep).join('/'))
+    .filter((file) => file.includes('/'));
 
 /**
  * The routes that show a content file: content/<collection>/[<language>/]<path>.md is shown at

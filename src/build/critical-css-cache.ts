@@ -71,15 +71,9 @@ export class RulesRecorder {
  * critical CSS, gathered from every thread.
  */
 export function writeCutRules(file: string, version: string, gathered: CutRules[]): void {
-  const index = new Map<string, number>();
-  const pages: Record<string, number> = {};
-  for (const { rules, pages: cut } of gathered)
-    for (const [key, rule] of cut) {
-      const css = rules[rule] ?? '';
-      let at = index.get(css);
-      if (at === undefined) index.set(css, (at = index.size));
-      pages[key] = at;
-    }
+  const all = new RulesRecorder();
+  for (const { rules, pages } of gathered) for (const [key, rule] of pages) all.record(key, rules[rule] ?? '');
+  const { rules, pages } = all.take();
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ version, rules: [...index.keys()], pages } satisfies CacheFile));
+  writeFileSync(file, JSON.stringify({ version, rules, pages: Object.fromEntries(pages) } satisfies CacheFile));
 }

@@ -24,7 +24,7 @@ import {
 import { allowStyles, cspHash } from './csp-hashes';
 import { PageElements } from './page-elements';
 import { detached } from '../lib/detached';
-import { htmlElements, type HtmlElement } from '../lib/html-elements';
+import type { HtmlElement } from '../lib/html-elements';
 import type { PageStep } from './pipeline';
 import { selectorChains, type Chain } from './selector-needs';
 
@@ -172,10 +172,10 @@ interface Reuse {
 }
 
 /**
- * Inlines the critical CSS of pages built into `dist`; given `reuse`, a page the last build cut
- * gets its rules from there, and every page's rules are recorded for the next build.
+ * Inlines the critical CSS of pages built into `dist`: a page the last build cut gets its rules
+ * from there, and every page's rules are recorded for the next build.
  */
-export function createCriticalCss(dist: string, reuse?: Reuse) {
+function createCriticalCss(dist: string, reuse: Reuse) {
   const sheets = new Map<string, ReadSheet>();
   /** Each stylesheet's critical rules, by the selectors kept: pages keeping the same share them. */
   const results = new Map<string, string>();
@@ -192,34 +192,28 @@ export function createCriticalCss(dist: string, reuse?: Reuse) {
     return css;
   };
 
-  /**
-   * Rewrites one page, given its HTML (and its elements, when already parsed). Returns the new HTML,
-   * the hashes of the styles it inlined, and whether they came from the last build.
-   */
-  return function inline(
-    html: string,
-    elements: () => readonly HtmlElement[] = () => htmlElements(html),
-  ): { html: string; hashes: string[]; reused: boolean } {
+  /** Rewrites one page, given its HTML and its elements. Returns the new HTML, and whether its rules came from the last build. */
+  return function inline(html: string, elements: () => readonly HtmlElement[]): { html: string; reused: boolean } {
     const links = [...html.matchAll(STYLESHEET_LINK)];
-    if (links.length === 0) return { html, hashes: [], reused: false };
+    if (links.length === 0) return { html, reused: false };
     let page: PageElements | undefined;
     const hashes: string[] = [];
     let result = html;
     let reused = true;
     for (const [tag, href = ''] of links) {
-      const key = reuse && pageKey(href, html);
-      let css = key ? reuse.known.get(key) : undefined;
+      const key = pageKey(href, html);
+      let css = reuse.known.get(key);
       if (css === undefined) {
         reused = false;
         css = cut(href, (page ??= new PageElements(elements())));
       }
-      if (key) reuse.recorder.record(key, css);
+      reuse.recorder.record(key, css);
       hashes.push(cspHash(css));
       result = result.replace(tag, `<style>${css}</style>`);
       // Low priority: it is needed only for script-rendered states, never for the first paint.
       result = result.replace('</body>', `<link rel="stylesheet" href="${href}" fetchpriority="low"></body>`);
     }
-    return { html: allowStyles(result, hashes), hashes, reused };
+    return { html: allowStyles(result, hashes), reused };
   };
 }
 
@@ -233,6 +227,10 @@ const CUTTER_SOURCES = [
   '../lib/html-elements.ts',
   '../../package-lock.json',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+let version: string | undefined;
+/** The cutter's version, read once per thread. */
+const cutter = () => (version ??= cutterVersion(CUTTER_SOURCES));
 
 /** Where the critical CSS of the last build's pages is kept. */
 const cacheFile = (cacheDir: URL) => fileURLToPath(new URL('critical-css.json', cacheDir));
@@ -254,7 +252,7 @@ export const criticalCss: PageStep<Inlined> = {
   visitor: ({ dist, cacheDir }) => {
     const recorder = new RulesRecorder();
     const inline = createCriticalCss(dist, {
-      known: readCutRules(cacheFile(cacheDir), cutterVersion(CUTTER_SOURCES)),
+      known: readCutRules(cacheFile(cacheDir), cutter()),
       recorder,
     });
     let pages = 0;
@@ -276,7 +274,7 @@ export const criticalCss: PageStep<Inlined> = {
   done: (gathered, { cacheDir, logger }) => {
     writeCutRules(
       cacheFile(cacheDir),
-      cutterVersion(CUTTER_SOURCES),
+      cutter(),
       gathered.map(({ cut }) => cut),
     );
     const sum = (count: (inlined: Inlined) => number) => gathered.reduce((total, each) => total + count(each), 0);

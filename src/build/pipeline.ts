@@ -41,6 +41,23 @@ export interface PageVisitor<Gathered> {
   take?(): Gathered;
 }
 
+/** A visitor that reads one value from each page it is given (none when `read` gives undefined), and hands them over in page order. */
+export function gathering<Value>(read: (page: PageInPass) => Value | undefined): PageVisitor<Value[]> {
+  let values: Value[] = [];
+  return {
+    page: (page) => {
+      const value = read(page);
+      if (value !== undefined) values.push(value);
+      return undefined;
+    },
+    take: () => {
+      const taken = values;
+      values = [];
+      return taken;
+    },
+  };
+}
+
 /** One step run over the written site as a whole, after Astro has built every page. */
 export interface SiteStep {
   name: string;

@@ -4,7 +4,7 @@
 // HTML are forwarded too, and the page and the rule can never disagree.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageStep } from './pipeline';
+import { gathering, type PageStep } from './pipeline';
 import { detached } from '../lib/detached';
 
 interface Forward {
@@ -31,20 +31,10 @@ export function redirectsFile(forwards: Forward[]): string {
 export const redirects: PageStep<Forward[]> = {
   name: 'redirects',
   module: import.meta.url,
-  visitor: () => {
-    let forwards: Forward[] = [];
-    return {
-      page: ({ route, html }) => {
-        const to = refreshTarget(html);
-        if (to) forwards.push({ from: route, to: detached(to) });
-        return undefined;
-      },
-      take: () => {
-        const taken = forwards;
-        forwards = [];
-        return taken;
-      },
-    };
-  },
+  visitor: () =>
+    gathering(({ route, html }) => {
+      const to = refreshTarget(html);
+      return to ? { from: route, to: detached(to) } : undefined;
+    }),
   done: (forwards, { dist }) => writeFileSync(join(dist, '_redirects'), redirectsFile(forwards.flat())),
 };

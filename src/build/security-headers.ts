@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtFiles } from './built-site';
 import { detached } from '../lib/detached';
-import type { PageStep } from './pipeline';
+import { gathering, type PageStep } from './pipeline';
 import { EDITOR_ROUTE, editorPolicy } from '../editor/editor-page';
 import { localeFromPath, localizedPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
 
@@ -258,20 +258,7 @@ const policyOf = (html: string) => {
 export const securityHeaders: PageStep<PagePolicyRead[]> = {
   name: 'security headers',
   module: import.meta.url,
-  visitor: () => {
-    let pages: PagePolicyRead[] = [];
-    return {
-      page: ({ route, html }) => {
-        pages.push({ route, policy: policyOf(html) });
-        return undefined;
-      },
-      take: () => {
-        const taken = pages;
-        pages = [];
-        return taken;
-      },
-    };
-  },
+  visitor: () => gathering(({ route, html }): PagePolicyRead => ({ route, policy: policyOf(html) })),
   done: (gathered, { dist }) => {
     const pages = gathered.flat();
     const notFound = pages.find((page) => page.route === '/404');

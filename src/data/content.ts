@@ -79,8 +79,8 @@ export interface BlogCategory {
 }
 
 /** Every category of content/blog/categories.yaml with at least one published post, alphabetical, posts newest first. */
-async function readBlogCategories(posts: readonly CollectionEntry<'blog'>[], locale: Locale): Promise<BlogCategory[]> {
-  const categories = await getLocalized('categories', locale);
+async function readBlogCategories(locale: Locale): Promise<BlogCategory[]> {
+  const [categories, posts] = await Promise.all([getLocalized('categories', locale), getBlogPosts()]);
   const postsBySlug = Map.groupBy(posts, (post) => slugify(post.data.category));
   return categories
     .map((category) => ({
@@ -94,24 +94,17 @@ async function readBlogCategories(posts: readonly CollectionEntry<'blog'>[], loc
     .sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAG[locale]));
 }
 
-const builtCategories = new WeakMap<
-  readonly CollectionEntry<'blog'>[],
-  Map<Locale, Promise<readonly BlogCategory[]>>
->();
+const builtCategories = new Map<Locale, Promise<readonly BlogCategory[]>>();
 
 /**
- * The categories of these posts in a language, made once per list of posts and language: every
- * list page of a build shows them from the same posts (getBlogPosts), and sorting each post into
- * its category for every page cost a second of a build per thousand posts.
+ * The categories of the published posts in a language, made once per build and language: every
+ * list page shows them, and sorting each post into its category for every page cost a second of a
+ * build per thousand posts. While `astro dev` runs, each page sorts them again (as getBlogPosts).
  */
-export function getBlogCategories(
-  posts: readonly CollectionEntry<'blog'>[],
-  locale: Locale,
-): Promise<readonly BlogCategory[]> {
-  let byLocale = builtCategories.get(posts);
-  if (!byLocale) builtCategories.set(posts, (byLocale = new Map()));
-  let categories = byLocale.get(locale);
-  if (!categories) byLocale.set(locale, (categories = readBlogCategories(posts, locale)));
+export function getBlogCategories(locale: Locale): Promise<readonly BlogCategory[]> {
+  if (import.meta.env.DEV) return readBlogCategories(locale);
+  let categories = builtCategories.get(locale);
+  if (!categories) builtCategories.set(locale, (categories = readBlogCategories(locale)));
   return categories;
 }
 

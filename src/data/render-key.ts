@@ -3,21 +3,21 @@
 // own modules, its config's plain settings and the lockfile; code it does not see (the hydration
 // directives and Markdown plugins the config loads) and the content a page reads are this key.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { filesUnder } from '../build/built-site';
 import { buildDate } from '../lib/build-date';
 
 /** What a page can be made from: the content, the code and the config. */
 const INPUTS = ['content', 'src', 'astro.config.mjs'];
 
 /** Every file of a path (a folder's, sorted; or the file itself), relative to `root`. */
-function filesOf(root: string, path: string): string[] {
-  if (!statSync(join(root, path)).isDirectory()) return [path];
-  return readdirSync(join(root, path), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-    .sort();
-}
+const filesOf = (root: string, path: string): string[] =>
+  statSync(join(root, path)).isDirectory()
+    ? filesUnder(join(root, path))
+        .map((file) => relative(root, file))
+        .sort()
+    : [path];
 
 /**
  * A hash of every file in content/ and src/ and the config (names and bytes), the day the site is

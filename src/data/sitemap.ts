@@ -73,8 +73,7 @@ export async function getSitemapLabels(locale: Locale): Promise<Map<string, stri
     labels.set(urls.resource(resource.id), resource.data.name);
   const posts = await getBlogPosts();
   for (const post of posts) labels.set(urls.blogPost(post.id), post.data.title);
-  for (const category of await getBlogCategories(posts, locale))
-    labels.set(urls.blogCategory(category.slug), category.name);
+  for (const category of await getBlogCategories(locale)) labels.set(urls.blogCategory(category.slug), category.name);
   for (const release of await getPressReleases()) labels.set(urls.pressRelease(release.id), release.data.title);
   labels.set('/changelog', shortTitle((await singleEntry('page', locale)).title));
   for (const entry of await getChangelog()) labels.set(urls.changelogEntry(entry.id), entry.data.title);
