@@ -7,6 +7,7 @@ import { markdownImages } from './src/schemas/markdown-images.ts';
 import { localizeMarkdownLinks } from './src/markdown/localize-links.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
 import editor from './src/integrations/editor.ts';
+import feeds from './src/integrations/feeds.ts';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import hydrationDirectives from './src/directives/integration.mjs';
@@ -21,6 +22,7 @@ import { shareImages } from './src/build/share-images/step.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
 import { inlineScriptHashes, insertedStyleHashes } from './src/build/csp-hashes.ts';
 import { HTML_LANG, LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
+import { PREVIEW_BRANCH } from './src/lib/preview-build.ts';
 
 /** The one site-URL setting: canonical URLs, Open Graph, sitemap and RSS are built from it. */
 const site = process.env.SITE_URL ?? 'https://www.relaymark.com';
@@ -53,12 +55,19 @@ export default defineConfig({
   integrations: [
     react(),
     hydrationDirectives(),
-    // Each page lists its translations (xhtml:link), only between pages that exist in each language.
-    sitemap({
-      filter: (page) => !/\/(404|developers)\/?$/.test(page),
-      i18n: { defaultLocale: SOURCE_LOCALE, locales: HTML_LANG },
-      serialize: canonicalPagesOnly(pseudoLocale ? './dist-pseudo' : './dist'),
-    }),
+    // A preview build (src/lib/preview-build.ts: any branch but production) shows drafts and is kept
+    // out of search engines: it has no sitemap and no feeds.
+    ...(PREVIEW_BRANCH === undefined
+      ? [
+          // Each page lists its translations (xhtml:link), only between pages that exist in each language.
+          sitemap({
+            filter: (page) => !/\/(404|developers)\/?$/.test(page),
+            i18n: { defaultLocale: SOURCE_LOCALE, locales: HTML_LANG },
+            serialize: canonicalPagesOnly(pseudoLocale ? './dist-pseudo' : './dist'),
+          }),
+          feeds(),
+        ]
+      : []),
     contentErrorOverlay(),
     editor(),
     // Every step over the written site, in this order: the two that add style hashes to each

@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4322);
 export const PSEUDO_PORT = PORT + 100;
 /** For a test's own `astro dev` in a project copy (e2e/dev-server.spec.ts). */
 export const DEV_PORT = PORT + 200;
+/** For a project copy's build served by Cloudflare's runtime (e2e/scenarios/marketer-build.spec.ts). */
+export const COPY_EDGE_PORT = PORT + 400;
 /**
  * dist/ served by Cloudflare's runtime, for the specs in e2e/engine/ (status codes, redirects,
  * headers); EDGE_URL points them at a deployment of the same build instead.

@@ -13,6 +13,7 @@ export interface ProjectCopy {
   build(options?: BuildOptions): { status: number | null; output: string };
   translations(): { status: number | null; output: string };
   dev(options: { port: number; timeout?: number }): Promise<{ url: string; output(): string; stop(): Promise<void> }>;
+  edge(options: { port: number; timeout?: number }): Promise<{ url: string; output(): string; stop(): Promise<void> }>;
   remove(): void;
 }
 export interface CopyOptions {

@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { sampledPosts } from './blog-sample.mjs';
+import { EDGE_SERVER_ENV, edgeServerCommand } from './edge-server.mjs';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
@@ -53,6 +54,41 @@ function sampleBlog(dir, { newest, named }) {
   for (const { slug } of posts.filter((post) => !kept.has(post.slug)))
     for (const folder of ['', ...translations.map((entry) => entry.name)])
       rmSync(join(blog, folder, `${slug}.md`), { force: true });
+}
+
+/**
+ * Starts a server in a copy; resolves once `ready` says it serves, with its output so far and a stop
+ * function that resolves once it has exited (its process group killed outright if it ignores SIGTERM for 5 s).
+ */
+async function serve(command, args, { cwd, env, timeout, ready }) {
+  const server = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const signal = (name) => {
+    try {
+      process.kill(-server.pid, name);
+    } catch {
+      // The group has already exited.
+    }
+  };
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    signal('SIGTERM');
+    const killer = setTimeout(() => signal('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const started = Date.now();
+  while (!(await ready(output))) {
+    if (server.exitCode !== null || Date.now() - started > timeout) {
+      await stop();
+      throw new Error(`${command} ${args.join(' ')} did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { output: () => output, stop };
 }
 
 /**
@@ -113,32 +149,29 @@ export function copyProject(prefix = 'project-', { blogSample } = {}) {
      * resolves once the server has exited (killed outright if it ignores SIGTERM for 5 s).
      */
     dev: async ({ port, timeout = 120_000 }) => {
-      const server = spawn(
+      const server = await serve(
         process.execPath,
         [join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
-        { cwd: dir, env: { ...process.env, ...copyEnv(dir) } },
+        { cwd: dir, env: copyEnv(dir), timeout, ready: (output) => output.includes('watching for file changes') },
       );
-      let output = '';
-      server.stdout.on('data', (chunk) => (output += chunk));
-      server.stderr.on('data', (chunk) => (output += chunk));
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      const stop = async () => {
-        if (server.exitCode !== null || server.signalCode !== null) return;
-        server.kill('SIGTERM');
-        const killer = setTimeout(() => server.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(killer);
-      };
-      const started = Date.now();
-      while (!output.includes('watching for file changes')) {
-        if (server.exitCode !== null || Date.now() - started > timeout) {
-          await stop();
-          throw new Error(`astro dev did not start:\n${output}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      const url = /Local\s+(http:\/\/[^\s/]+)/.exec(output)?.[1] ?? `http://127.0.0.1:${port}`;
-      return { url, output: () => output, stop };
+      const url = /Local\s+(http:\/\/[^\s/]+)/.exec(server.output())?.[1] ?? `http://127.0.0.1:${port}`;
+      return { url, ...server };
+    },
+    /** Serves the copy's dist/ with Cloudflare's runtime, as `npm run preview` does; resolves once it answers. */
+    edge: async ({ port, timeout = 120_000 }) => {
+      const url = `http://127.0.0.1:${port}`;
+      const [command, ...args] = edgeServerCommand('dist', port).split(' ');
+      const server = await serve(command, args, {
+        cwd: dir,
+        env: EDGE_SERVER_ENV,
+        timeout,
+        ready: () =>
+          fetch(url).then(
+            (response) => response.ok,
+            () => false,
+          ),
+      });
+      return { url, ...server };
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

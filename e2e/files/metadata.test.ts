@@ -29,8 +29,24 @@ test('the sitemap lists every built page except the 404 page, and robots.txt poi
   const built = [...pages.keys()].filter((path) => !/<meta http-equiv="refresh"/.test(pages.get(path) ?? '')).sort();
   expect([...routes].sort()).toEqual(built);
   const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
-  expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+  expect(robots).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap-index.xml\n`);
   expect(existsSync(join(DIST, 'sitemap-index.xml'))).toBe(true);
+});
+
+test('a production build is open to search engines: no preview banner, noindex only where meant', () => {
+  // A preview build (e2e/scenarios/marketer-build.spec.ts) marks every page; production none it lists.
+  const noindex = routes.filter((route) => pages.get(route)?.includes('<meta name="robots" content="noindex"'));
+  expect(noindex).toEqual([]);
+  const headers = readFileSync(join(DIST, '_headers'), 'utf8');
+  const robotsRules = headers
+    .split(/\n(?=\S)/)
+    .filter((rule) => rule.includes('X-Robots-Tag'))
+    .map((rule) => rule.split('\n')[0]);
+  expect(robotsRules).toEqual(['/admin', '/admin/*']);
+  const banner = /Preview of \{branch\}/.test(readFileSync('content/site/shell.yaml', 'utf8'));
+  expect(banner, 'content/site/shell.yaml still has the banner this test looks for').toBe(true);
+  expect([...pages].filter(([, html]) => html.includes('Preview of ')).map(([route]) => route)).toEqual([]);
+  expect(existsSync(join(DIST, 'rss.xml')) && existsSync(join(DIST, 'changelog/rss.xml'))).toBe(true);
 });
 
 test('every route has its metadata: lang, title, description, canonical, Open Graph and Twitter card', () => {

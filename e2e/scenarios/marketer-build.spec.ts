@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
 import { writeGeneratedEntries } from '../../scripts/generated-content.mjs';
 import { FEED_SIZE } from '../../src/data/list-sizes';
+import { COPY_EDGE_PORT } from '../../playwright.config';
 import { iconBody } from '../../src/lib/icons';
 import { entryLinks, listProblems, listRoutes, pagesOf } from '../list-pages';
 import {
@@ -243,6 +244,52 @@ test.describe('a marketer edits content files', () => {
     expect(restored, 'pages copied from the last build').toBeGreaterThan(Object.keys(before).length * 0.8);
     expect(output).toMatch(/inlined the critical CSS of (\d+) pages \(\1 unchanged, from the cache\)/);
     expect(pages()).toEqual(before);
+  });
+
+  test('a preview build of the same content: drafts marked, the branch named, nothing indexed, no sitemap or feeds', async ({
+    request,
+  }) => {
+    const branch = 'cms/blog/draft-fax-cover-pages';
+    const { status, output } = project.build({ env: { PREVIEW_BRANCH: branch }, timeout: 280_000 });
+    expect(status, output).toBe(0);
+    const dist = join(project.dir, 'dist');
+    const read = (path: string) => readFileSync(join(dist, path), 'utf8');
+    const files = builtFiles(dist);
+    const pages = files.filter((file) => file.path.endsWith('.html') && !file.path.startsWith('admin'));
+
+    // The draft and the scheduled post have their pages and are listed, each with its badge.
+    const draft = read('blog/draft-fax-cover-pages.html');
+    expect(visibleText(draft)).toContain(DRAFT.title);
+    expect(visibleText(draft)).toContain('Draft');
+    expect(visibleText(read('blog/future-fax-analytics.html'))).toContain('Scheduled for January 15, 2099');
+    expect(read('blog.html')).toContain('href="/blog/draft-fax-cover-pages"');
+    // Every page: the banner naming the branch (in the page's language) and noindex.
+    const banners = { en: 'Preview of', es: 'Vista previa de', de: 'Vorschau von', fr: 'Preview of' };
+    const unmarked = pages.filter((page) => {
+      const language = (/<html lang="(\w+)"/.exec(page.text)?.[1] ?? '') as keyof typeof banners;
+      return (
+        !visibleText(page.text).includes(`${banners[language]} ${branch}:`) ||
+        !page.text.includes('<meta name="robots" content="noindex">')
+      );
+    });
+    expect(pages.length).toBeGreaterThan(200);
+    expect(unmarked.map((page) => page.path)).toEqual([]);
+    expect(read('robots.txt')).toBe('User-agent: *\nDisallow: /\n');
+    for (const left of ['sitemap-index.xml', 'sitemap-0.xml', 'rss.xml', 'changelog/rss.xml'])
+      expect(existsSync(join(dist, left)), left).toBe(false);
+    expect(files.filter((file) => /rss\.xml|sitemap-index/.test(file.text)).map((file) => file.path)).toEqual([]);
+
+    // Cloudflare's runtime sends every file of it with X-Robots-Tag.
+    const server = await project.edge({ port: COPY_EDGE_PORT });
+    try {
+      for (const path of ['/', '/blog/draft-fax-cover-pages', '/es/pricing', '/robots.txt', '/favicon.svg']) {
+        const response = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+      }
+    } finally {
+      await server.stop();
+    }
   });
 
   test('a translation that writes a price fails the build, naming the file and the key', () => {

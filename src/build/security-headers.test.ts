@@ -180,3 +180,17 @@ describe('the _headers rules of translated pages', () => {
     expect(split).not.toContain('/:locale/guides');
   });
 });
+
+describe('a preview build’s _headers', () => {
+  const pages = [{ route: '/', policy: policy('sha256-home') }];
+  const robotsOf = (rules: ReturnType<typeof headerRules>) =>
+    rules.filter(([, headers]) => 'X-Robots-Tag' in headers).map(([path, headers]) => [path, headers['X-Robots-Tag']]);
+
+  it('keep every file of a preview out of search engines', () => {
+    expect(robotsOf(headerRules(pages, undefined, [], true))).toContainEqual(['/*', 'noindex']);
+  });
+
+  it('leave a production build’s files indexable, all but the editor', () => {
+    expect(robotsOf(headerRules(pages, undefined, [], false)).map(([path]) => path)).toEqual(['/admin', '/admin/*']);
+  });
+});

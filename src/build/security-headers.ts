@@ -8,6 +8,7 @@ import { detached } from '../lib/detached';
 import { gathering, type PageStep } from './pipeline';
 import { EDITOR_ROUTE, editorPolicy } from '../editor/editor-page';
 import { localeFromPath, localizedPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
+import { PREVIEW_BRANCH } from '../lib/preview-build';
 
 type Headers = Record<string, string>;
 /** One _headers rule: a path pattern and the headers it adds. */
@@ -46,6 +47,9 @@ export const SECURITY_HEADERS: Headers = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
+
+/** A preview build's every file is kept out of search engines (its pages say so in a <meta> too). */
+export const PREVIEW_HEADERS: Headers = { 'X-Robots-Tag': 'noindex' };
 
 /**
  * Cache policies. Hosts join the values of one header from several matching rules (Cloudflare
@@ -229,7 +233,12 @@ function translatedRules(pages: PagePolicy[], others: string[], notFoundPolicy: 
  * Every rule of _headers for the pages and their policies. `files` are the other paths the site
  * serves (/images/blog/x.svg), which a rule for the translated pages must not reach.
  */
-export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files: string[] = []): HeaderRule[] {
+export function headerRules(
+  pages: PagePolicy[],
+  notFoundPolicy?: string,
+  files: string[] = [],
+  preview = PREVIEW_BRANCH !== undefined,
+): HeaderRule[] {
   const english = pages.filter((page) => localeFromPath(page.route) === SOURCE_LOCALE);
   const translated = pages.filter((page) => localeFromPath(page.route) !== SOURCE_LOCALE);
   const others = [
@@ -238,7 +247,7 @@ export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files:
   ];
   const pageRules = [...sectionRules(english, notFoundPolicy), ...translatedRules(translated, others, notFoundPolicy)];
   const rules: HeaderRule[] = [
-    ['/*', SECURITY_HEADERS],
+    ['/*', preview ? { ...SECURITY_HEADERS, ...PREVIEW_HEADERS } : SECURITY_HEADERS],
     ...withoutOverlaps(FILE_CACHE_RULES, pageRules),
     ...editorRules(process.env.EDITOR_AUTH_URL),
     ...pageRules,

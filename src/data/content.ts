@@ -7,6 +7,7 @@ import { formatDate } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import { publicationState } from '../lib/publishing';
 import { buildDate } from '../lib/build-date';
+import { PREVIEW_BRANCH } from '../lib/preview-build';
 import { fill } from '../lib/template';
 import { urlsIn } from './urls';
 import { withoutNumberedIds } from './entry-ids';
@@ -33,9 +34,11 @@ export async function getPage<K extends PageKind>(
 /** The moment of this build: an entry dated later, or a draft, is not published in it. */
 const BUILD_TIME = buildDate();
 
-/** Production builds leave drafts and scheduled entries out; `npm run dev` shows them, marked. */
+/** Production builds leave drafts and scheduled entries out; `npm run dev` and preview builds show them, marked. */
 function isShown(entry: { data: { draft: boolean; date: Date } }): boolean {
-  return import.meta.env.DEV || publicationState(entry.data, BUILD_TIME) === 'published';
+  return (
+    import.meta.env.DEV || PREVIEW_BRANCH !== undefined || publicationState(entry.data, BUILD_TIME) === 'published'
+  );
 }
 
 /** "Draft", "Scheduled for {date}" or nothing: the marker the dev server shows on an unpublished entry. */

@@ -7,6 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { filesUnder } from '../build/built-site';
 import { buildDate } from '../lib/build-date';
+import { PREVIEW_BRANCH } from '../lib/preview-build';
 
 /** What a page can be made from: the content, the code and the config. */
 const INPUTS = ['content', 'src', 'astro.config.mjs'];
@@ -21,13 +22,15 @@ const filesOf = (root: string, path: string): string[] =>
 
 /**
  * A hash of every file in content/ and src/ and the config (names and bytes), the day the site is
- * built for (which posts are published, where /status's window ends) and the Node and ICU versions
- * (ICU formats the dates). Any change to any of them renders every page again: a page shows other
+ * built for (which posts are published, where /status's window ends), the preview branch (a preview
+ * shows drafts, a banner and noindex; a host may keep one cache for every branch) and the Node and
+ * ICU versions (ICU formats the dates). Any change to any of them renders every page again: a page shows other
  * entries than its own (related posts, category counts, navigation), so no finer key is safe.
  */
 export function contentKey(root: string = process.cwd()): string {
   const hash = createHash('sha256');
   hash.update(`${buildDate().toISOString().slice(0, 10)}\n${process.version}\n${process.versions.icu ?? ''}\n`);
+  if (PREVIEW_BRANCH !== undefined) hash.update(`preview ${PREVIEW_BRANCH}\n`);
   for (const input of INPUTS)
     for (const file of filesOf(root, input)) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
   return hash.digest('base64url');

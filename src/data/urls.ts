@@ -27,6 +27,9 @@ export const urls = {
   apiReference: (tag?: string) => `/developers/api${tag ? `#${tag}` : ''}`,
   /** An API reference section (an OpenAPI tag), or one endpoint on it. */
   apiSection: (tag: string, operationId?: string) => `/developers/api/${tag}${operationId ? `#${operationId}` : ''}`,
+  /** The RSS feeds (English only); a preview build has none (src/integrations/feeds.ts). */
+  blogFeed: '/rss.xml',
+  changelogFeed: '/changelog/rss.xml',
 };
 
 /**

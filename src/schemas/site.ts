@@ -148,6 +148,9 @@ const shell = defineCollection({
     untranslated: copy({ max: 160 }).describe(
       'Shown at the top of a page that is not translated into this language yet, above its English text. Never shown in English.',
     ),
+    previewBanner: copy({ max: 200 }).describe(
+      'Shown at the top of every page of a preview build (a branch other than the live site’s, such as a draft saved in the editor). Keep `{branch}`: the branch’s name.',
+    ),
   }),
 });
 

@@ -1,10 +1,10 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getChangelog, getProductNames } from '../../data/changelog';
-import { singleEntry } from '../../data/single-entry';
-import { urls } from '../../data/urls';
-import { FEED_SIZE } from '../../data/list-sizes';
-import { feedChannel } from '../../lib/feed';
+import { getChangelog, getProductNames } from '../data/changelog';
+import { singleEntry } from '../data/single-entry';
+import { urls } from '../data/urls';
+import { FEED_SIZE } from '../data/list-sizes';
+import { feedChannel } from '../lib/feed';
 
 /** The changelog's own RSS feed: the newest entries (FEED_SIZE), newest first, their type and products as categories. */
 export async function GET(context: APIContext) {
@@ -25,6 +25,6 @@ export async function GET(context: APIContext) {
       link: urls.changelogEntry(entry.id),
       categories: [page.typeLabels[entry.data.type], ...entry.data.products.map((id) => names.get(id) ?? id)],
     })),
-    ...feedChannel(new URL('/changelog/rss.xml', site).href, 'en-us'),
+    ...feedChannel(new URL(urls.changelogFeed, site).href, 'en-us'),
   });
 }

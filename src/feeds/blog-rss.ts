@@ -23,6 +23,6 @@ export async function GET(context: APIContext) {
       link: urls.blogPost(post.id),
       categories: [post.data.category],
     })),
-    ...feedChannel(new URL('/rss.xml', site).href, 'en-us'),
+    ...feedChannel(new URL(urls.blogFeed, site).href, 'en-us'),
   });
 }
