@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Two passes (scripts/test.mjs): `unit` runs before the build and needs nothing built;
@@ -19,10 +19,10 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
-            'e2e/page-templates.test.ts',
-            'e2e/layout-risks.test.ts',
-            'e2e/pseudo-locale-scan.test.ts',
-            'e2e/raw-html-pages.test.ts',
+            // The checkers the tests use, each proven on a fixture with a planted fault.
+            'e2e/*.test.ts',
+            'e2e/files/page-checks/*.test.ts',
+            'test-support/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },
@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'built',
           include: ['e2e/files/**/*.test.ts'],
+          // The page checks' own tests read fixtures, not the build: they are unit tests.
+          exclude: [...configDefaults.exclude, 'e2e/files/page-checks/**'],
           // Stops the pass with one clear message when there is no build to read.
           globalSetup: ['e2e/files/global-setup.ts'],
           // Some checks read and gzip every page of the build.

@@ -17,11 +17,19 @@ import { all, one, textOf, titleOf, type Document } from './parsed-html';
 
 const SITE = 'https://www.relaymark.com';
 
+/** The words of a list's page links: the nav's name, "Page n of N", each link's name, Next and Previous. */
+export interface PaginationCopy {
+  label: string;
+  status: string;
+  pageLink: string;
+  next: string;
+  previous: string;
+}
+
 /** The copy of the page links in a language (content/site/templates.yaml, `pagination`). */
 export const paginationCopy = (locale: Locale) =>
-  contentYaml<{ pagination: { label: string; status: string; pageLink: string; next: string; previous: string } }>(
-    locale === 'en' ? 'site/templates.yaml' : `site/${locale}/templates.yaml`,
-  ).pagination;
+  contentYaml<{ pagination: PaginationCopy }>(locale === 'en' ? 'site/templates.yaml' : `site/${locale}/templates.yaml`)
+    .pagination;
 
 /** The first page of every list in every language: /blog, /es/blog/category/guides, /de/press, ... */
 export function listRoutes(dist: string): string[] {
@@ -57,12 +65,14 @@ export function pagesOf(dist: string, first: string): ListPage[] {
  * the numbered links (a labelled nav, a list of plain links, the current page marked, "Page n of
  * N", Previous and Next) when there is more than one page; its own title and description,
  * canonical, hreflang alternates to the same page number, its place in the sitemap; only page 1
- * may be in site search.
+ * may be in site search. The page links' words are the list's language's (content/), unless given.
  */
-export function listProblems(dist: string, pages: ListPage[]): string[] {
+export function listProblems(
+  dist: string,
+  pages: ListPage[],
+  copy: PaginationCopy = paginationCopy(localeFromPath(pages[0]?.route ?? '')),
+): string[] {
   const first = pages[0]?.route ?? '';
-  const locale = localeFromPath(first);
-  const copy = paginationCopy(locale);
   const inSitemap = new Set(sitemapRoutes(dist));
   const problems: string[] = [];
   const check = (route: string, ok: boolean, what: string) => ok || problems.push(`${route}: ${what}`);

@@ -61,4 +61,18 @@ describe('the scan of a page’s HTML', () => {
       { where: 'title', text: 'About' },
     ]);
   });
+
+  it('reads a text inside marked copy as copy, and names an element by its id and role', () => {
+    const body =
+      '<p>⟦Read <a href="/x">our guide</a> first⟧</p><svg><title>Logo</title></svg>' +
+      '<div id="sales" role="note"><a href="/contact">Talk to our sales team</a> ⟦or write⟧</div>';
+    const html = page('⟦Fax⟧', body).replace('content="⟦About us⟧"', 'content="Send and receive faxes"');
+    expect(untranslatedInHtml(html)).toEqual([
+      { where: 'a', text: 'Talk to our sales team' },
+      { where: 'meta description', text: 'Send and receive faxes' },
+    ]);
+    expect(untranslatedInHtml(page('⟦Fax⟧', '<p id="lead" role="note">Talk to our sales team</p>'))).toEqual([
+      { where: 'p#lead[role=note]', text: 'Talk to our sales team' },
+    ]);
+  });
 });

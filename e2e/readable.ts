@@ -24,8 +24,12 @@ export function readingProblems(read: Reading, home: SiteLinks): string[] {
   if (read.mainText.length <= 80) problems.push(`the main text is ${read.mainText.length} characters`);
   for (const landmark of ['header', 'footer'] as const) {
     const missing = home[landmark].filter((href) => !read[landmark].includes(href));
-    if (missing.length > 0 || read[landmark].length !== home[landmark].length)
-      problems.push(`the ${landmark} links differ: missing ${missing.join(', ')}`);
+    const extra = read[landmark].filter((href) => !home[landmark].includes(href));
+    const differences = [
+      ...(missing.length > 0 ? [`missing ${missing.join(', ')}`] : []),
+      ...(extra.length > 0 ? [`extra ${extra.join(', ')}`] : []),
+    ];
+    if (differences.length > 0) problems.push(`the ${landmark} links differ: ${differences.join('; ')}`);
   }
   return problems;
 }

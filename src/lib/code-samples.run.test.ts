@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { load as parseYaml } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH, readReference } from '../data/api-reference';
 import { codeSample, SAMPLE_LANGUAGES, type Json, type SampleLanguage } from './code-samples';
-import { expectedBody } from '../../test-support/sample-check/expected-body';
+import { bodyProblems } from '../../test-support/sample-check/body-problems';
 import { HOSTILE_BODIES } from '../../test-support/sample-check/hostile-bodies';
 import {
   documentedOperations,
@@ -52,24 +51,6 @@ const routeRequest = (request: ReceivedRequest) =>
 
 const requestsOf = (language: SampleLanguage) =>
   server.received.filter((request) => request.headers.authorization === `Bearer ${apiKey(language)}`);
-
-function bodyProblems(language: SampleLanguage, request: ReceivedRequest, body: Json): string[] {
-  const text = request.body.toString('utf8');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return [`the body is not JSON: ${text.slice(0, 120)}`];
-  }
-  const problems: string[] = [];
-  if (!isDeepStrictEqual(parsed, body) || JSON.stringify(parsed) !== JSON.stringify(body)) {
-    problems.push(`the body is not the documented JSON value: ${text.slice(0, 120)}`);
-  }
-  if (!request.body.equals(Buffer.from(expectedBody(language, body), 'utf8'))) {
-    problems.push(`the body is not byte for byte ${JSON.stringify(expectedBody(language, body).slice(0, 120))}`);
-  }
-  return problems;
-}
 
 beforeAll(async () => {
   server = await startMockServer((request): { status: number; body?: Json } => {
