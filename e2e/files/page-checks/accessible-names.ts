@@ -6,6 +6,8 @@ import { isTag, isText, type AnyNode, type Document, type Element } from 'domhan
  * input-button-name, input-image-alt, frame-title): aria-labelledby, aria-label, a label, the
  * text inside (an image's alt included), title, placeholder. What is not rendered or hidden from
  * assistive technology (template, hidden, aria-hidden) is not read. One walk over the page.
+ * Not dom-accessibility-api: it names DOM elements, so every page would need a DOM window, which
+ * these checks gave up for htmlparser2 (e2e/README.md); fixtures in accessible-names.test.ts.
  */
 const NOT_READ = new Set(['template', 'script', 'style', 'noscript']);
 const isHidden = (element: Element) =>
