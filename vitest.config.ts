@@ -24,6 +24,7 @@ export default defineConfig({
             'e2e/pseudo-locale-scan.test.ts',
             'e2e/raw-html-pages.test.ts',
             'scripts/**/*.test.ts',
+            'workers/**/*.test.ts',
           ],
         },
       },
