@@ -17,7 +17,8 @@ export default defineConfig(
       'playwright-report/',
       'bench/tmp/',
       '.tmp/',
-      '.wrangler/',
+      // wrangler's state and bundles, at the root (pages dev) and beside a worker (workers/*/).
+      '**/.wrangler/',
       '.cache/',
     ],
   },

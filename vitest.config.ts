@@ -24,6 +24,7 @@ export default defineConfig({
             'e2e/files/page-checks/*.test.ts',
             'test-support/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'workers/**/*.test.ts',
           ],
         },
       },

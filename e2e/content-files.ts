@@ -22,16 +22,19 @@ export { slugify as slug } from '../src/lib/slug';
 /** A content YAML file, parsed (content/ + file). */
 export const contentYaml = <T>(file: string): T => load(readFileSync(join(CONTENT, file), 'utf8')) as T;
 
-/** The blog's posts (content/blog/*.md) and their categories, in the order the files list them. */
+/**
+ * The blog's posts (content/blog/*.md) and their categories, in the order the files list them. A
+ * `date` with a time and no seconds is text to YAML: it is read as the moment it names.
+ */
 export const blogPosts = () =>
   frontmatter<{
     title: string;
-    date: Date;
+    date: Date | string;
     author: string;
     category: string;
     featured?: boolean;
     image: { src: string; alt: string };
-  }>('blog');
+  }>('blog').map((post) => ({ ...post, data: { ...post.data, date: new Date(post.data.date) } }));
 export const blogCategories = () => [...new Set(blogPosts().map((post) => post.data.category))];
 
 /** The ids of content/products/*.md, in the order the site lists them (their `order` field). */

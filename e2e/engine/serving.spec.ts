@@ -127,6 +127,7 @@ test('files are cached by how they change', async ({ request }) => {
     ['/pagefind/pagefind-entry.json', CACHE.revalidate],
     ['/pagefind/pagefind.js', CACHE.revalidate],
     ['/openapi.json', CACHE.revalidate],
+    ['/publish-schedule.json', CACHE.revalidate],
     ['/developers/relaymark.postman_collection.json', CACHE.revalidate],
     ['/og/index.png', CACHE.day],
     // A page's share image under a section that each language has: no page rule may reach it.

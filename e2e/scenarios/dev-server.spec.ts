@@ -65,7 +65,8 @@ test.describe('npm run dev, as a marketer sees it', () => {
     const draft = page.getByRole('article').filter({ hasText: DRAFT.title });
     await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
     const scheduled = page.getByRole('article').filter({ hasText: SCHEDULED.title });
-    await expect(scheduled.getByText(/^Scheduled for .*2099/)).toBeVisible();
+    // Timed, it names its moment, in UTC.
+    await expect(scheduled.getByText('Scheduled for January 15, 2099 at 8:00 AM UTC', { exact: true })).toBeVisible();
   });
 
   test('a mistake saved into a content file shows in the browser with the file, line and what to do; fixing it clears it', async ({

@@ -37,7 +37,8 @@ export const SCHEDULED = { file: 'content/blog/future-fax-analytics.md', title: 
 export const POSTS = [
   { ...PUBLISHED, text: post(PUBLISHED.title, '2026-11-20') },
   { ...DRAFT, text: post(DRAFT.title, '2026-11-19', 'draft: true\n') },
-  { ...SCHEDULED, text: post(SCHEDULED.title, '2099-01-15') },
+  // Timed, with its zone: live at 08:00 UTC that day.
+  { ...SCHEDULED, text: post(SCHEDULED.title, '2099-01-15T09:00+01:00') },
 ];
 
 export const WHATSAPP_PRODUCT = `---

@@ -147,6 +147,8 @@ test.describe('a marketer edits content files', () => {
     expect(read('sitemap.html')).toContain('href="/blog/scheduled-fax-retries"');
 
     // The draft and the scheduled post: no page, and not named in any list, feed, sitemap or index.
+    // The scheduled rebuild learns the scheduled post's moment, and nothing else of it.
+    expect(JSON.parse(read('publish-schedule.json'))).toMatchObject({ upcoming: ['2099-01-15T08:00:00.000Z'] });
     for (const hidden of [DRAFT, SCHEDULED]) {
       const slug = hidden.file.replace(/^content\/blog\/|\.md$/g, '');
       expect(existsSync(join(dist, 'blog', slug)), slug).toBe(false);

@@ -111,6 +111,7 @@ describe('the cache rules', () => {
     ['/developers/api', CACHE.revalidate],
     ['/developers/relaymark.postman_collection.json', CACHE.revalidate],
     ['/openapi.json', CACHE.revalidate],
+    ['/publish-schedule.json', CACHE.revalidate],
     ['/og/blog.a-post.png', CACHE.day],
     ['/favicon.svg', CACHE.day],
   ])('%s gets exactly one Cache-Control: %s', (path, expected) => {

@@ -91,6 +91,8 @@ export const FILE_CACHE_RULES: HeaderRule[] = [
   ['/pagefind/fragment/*', { 'Cache-Control': CACHE.immutable }],
   ['/pagefind/:file', { 'Cache-Control': CACHE.revalidate }],
   ['/openapi.json', { 'Cache-Control': CACHE.revalidate }],
+  // Read by the scheduled rebuild right after each deployment (workers/scheduled-build/).
+  ['/publish-schedule.json', { 'Cache-Control': CACHE.revalidate }],
   ['/developers/relaymark.postman_collection.json', { 'Cache-Control': CACHE.revalidate }],
   ['/og/*', { 'Cache-Control': CACHE.day }],
   ['/favicon.svg', { 'Cache-Control': CACHE.day }],

@@ -3,7 +3,7 @@
  * build with the file to fix when it is missing, instead of rendering an empty page.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { formatDate } from '../lib/dates';
+import { formatDate, formatMoment } from '../lib/dates';
 import { slugify } from '../lib/slug';
 import { publicationState } from '../lib/publishing';
 import { buildDate } from '../lib/build-date';
@@ -41,16 +41,23 @@ function isShown(entry: { data: { draft: boolean; date: Date } }): boolean {
   );
 }
 
-/** "Draft", "Scheduled for {date}" or nothing: the marker the dev server shows on an unpublished entry. */
+/**
+ * "Draft", "Scheduled for {date}" or nothing: the marker the dev server shows on an unpublished
+ * entry. An entry timed later than the start of its day names the moment, in UTC.
+ */
 export function getPublicationMarker(
-  entry: { data: { draft: boolean; date: Date } },
+  entry: { data: { draft: boolean; date: Date; day: Date } },
   labels: { draft: string; scheduled: string },
   locale: Locale,
 ): string | null {
+  const { date, day } = entry.data;
   const state = publicationState(entry.data, BUILD_TIME);
   if (state === 'draft') return labels.draft;
-  if (state === 'scheduled') return fill(labels.scheduled, { date: formatDate(entry.data.date, LANGUAGE_TAG[locale]) });
-  return null;
+  if (state !== 'scheduled') return null;
+  const lang = LANGUAGE_TAG[locale];
+  return fill(labels.scheduled, {
+    date: date.getTime() === day.getTime() ? formatDate(day, lang) : formatMoment(date, lang),
+  });
 }
 
 /** Blog posts, newest first (ties by title, so the order never depends on the file system). */

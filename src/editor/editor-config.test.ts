@@ -135,7 +135,8 @@ describe('the editor configuration, generated from the content schemas', () => {
       ...collections,
       blog: {
         ...post,
-        schema: (schemaOf('blog') as z.ZodObject).extend({
+        // A post's fields, before the build adds the day it shows (src/schemas/publish-date.ts).
+        schema: (schemaOf('blog') as z.ZodPipe<z.ZodObject>).in.extend({
           subtitle: copy({ max: 90 }).describe('Shown under the title'),
           published: isoDate.describe('The day it went out'),
         }),
@@ -248,6 +249,18 @@ describe('the editor configuration, generated from the content schemas', () => {
       value_field: 'items.*.name',
       hint: expect.stringContaining('add a new category there first'),
     });
+  });
+
+  test('a post or press release picks a date and a time, written with the marketer’s own zone', () => {
+    for (const name of ['blog', 'press']) {
+      const date = fieldsOf(entryCollections.find((entry) => entry.name === name)).find(
+        (field) => field.name === 'date',
+      );
+      expect(date, name).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mmZ' });
+      expect(date, name).not.toHaveProperty('time_format');
+      expect(date, name).not.toHaveProperty('input_timezone');
+      expect((date as { hint?: string }).hint, name).toContain('YYYY-MM-DDTHH:MM+01:00');
+    }
   });
 
   test('every file in content/ is in the editor, in every language it is written in', () => {

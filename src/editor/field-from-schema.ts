@@ -1,6 +1,7 @@
 import type { Field } from '@sveltia/cms';
 import { ICON_CATALOGUE_URL } from '../lib/icons';
 import { editorMetaIn } from '../schemas/editor-meta';
+import { PUBLISH_DATE_HINT } from '../schemas/publish-date';
 import { itemsOf, propertiesOf, type SchemaNode } from './json-schema';
 
 /** Where the editor finds another collection's entries: an entry collection, or a list in a file of a file collection. */
@@ -69,6 +70,9 @@ export function holdsCopy(node: SchemaNode): boolean {
   return false;
 }
 
+/** How the editor writes a date and time (Day.js tokens), the zone's offset included. */
+export const PUBLISH_DATE_FORMAT = 'YYYY-MM-DDTHH:mmZ';
+
 const IMAGE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
 /**
@@ -108,6 +112,11 @@ export function fieldFromSchema(
       date_format: 'YYYY-MM-DD',
       format: 'YYYY-MM-DD',
     });
+  }
+  if (meta?.kind === 'moment') {
+    hints.push(PUBLISH_DATE_HINT);
+    // A date and a time in the marketer's own zone, written with it: 2027-01-15T09:00+01:00.
+    return withHint({ ...base, widget: 'datetime', format: PUBLISH_DATE_FORMAT });
   }
   if (meta?.kind === 'public-file')
     return withHint({

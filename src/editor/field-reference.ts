@@ -1,6 +1,8 @@
 import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { editorFiles, formFields } from './editor-collections';
 import { DATE_HINT } from '../schemas/fields';
+import { PUBLISH_DATE_HINT } from '../schemas/publish-date';
+import { PUBLISH_DATE_FORMAT } from './field-from-schema';
 
 /**
  * The field tables of content/README.md, written from the editor's configuration (itself generated
@@ -50,7 +52,9 @@ function kindOf(field: AnyField): string {
     case 'boolean':
       return '`true` or `false`';
     case 'datetime':
-      return 'date, `YYYY-MM-DD`';
+      return (field as { format?: string }).format === PUBLISH_DATE_FORMAT
+        ? 'date, `YYYY-MM-DD`, or date and time with its zone, `YYYY-MM-DDTHH:MM+01:00`'
+        : 'date, `YYYY-MM-DD`';
     case 'image':
       return (field as { public_folder?: string }).public_folder === './images'
         ? 'image in `images/` beside the file'
@@ -87,6 +91,7 @@ const requiredOf = (field: AnyField) => {
 const whatOf = (field: AnyField) =>
   (field.hint ?? '')
     .replace(DATE_HINT, '')
+    .replace(PUBLISH_DATE_HINT, '')
     .replace(/\s*(Up to \d+ characters\.|At least \d+( characters)?\.|At most \d+\.|Exactly \d+\.)/g, '')
     .trim()
     .replace(/\|/g, '\\|');

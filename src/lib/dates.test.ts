@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeGlue, formatDate, formatDateTime, formatMonthDay, formatShortDate, formatTime, isoDay } from './dates';
+import {
+  dateTimeGlue,
+  formatDate,
+  formatDateTime,
+  formatMoment,
+  formatMonthDay,
+  formatShortDate,
+  formatTime,
+  isoDay,
+} from './dates';
 
 describe('dates', () => {
   it('shows the calendar day written in content, whatever the time zone', () => {
@@ -40,5 +49,12 @@ describe('dates', () => {
     expect(formatDateTime(next, 'en-US')).toBe('Dec 1, 2026, 9:00 AM');
     expect(formatDateTime(next, 'es')).toBe('1 dic 2026, 9:00');
     expect(formatDateTime(next, 'de-DE')).toBe('1. Dez. 2026, 09:00');
+  });
+
+  it('names a moment with its day, time and zone, UTC, in each language', () => {
+    const moment = new Date('2027-01-15T08:00Z');
+    expect(formatMoment(moment, 'en-US')).toBe('January 15, 2027 at 8:00 AM UTC');
+    expect(formatMoment(moment, 'es')).toBe('15 de enero de 2027 a las 8:00 UTC');
+    expect(formatMoment(moment, 'de-DE')).toBe('15. Januar 2027 um 08:00 UTC');
   });
 });

@@ -16,6 +16,18 @@ export function formatDate(date: Date, lang = 'en-US'): string {
   return dateFormat(lang, 'long', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
 
+/** A moment in UTC, saying so: "January 15, 2027 at 8:00 AM UTC", "15 de enero de 2027 a las 8:00 UTC". */
+export function formatMoment(date: Date, lang = 'en-US'): string {
+  return dateFormat(lang, 'moment', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
 /** The machine-readable form for <time datetime>. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

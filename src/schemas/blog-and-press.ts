@@ -10,6 +10,7 @@ import { slugify } from '../lib/slug';
 import { altText, CONTENT, isoDate, publicFile } from './fields';
 import { COVER_MIN_WIDTH } from '../lib/image-layouts';
 import { forEditor } from './editor-meta';
+import { datedEntry, publishDate } from './publish-date';
 
 const CATEGORIES_FILE = `${CONTENT}/blog/categories.yaml`;
 
@@ -47,11 +48,11 @@ const draft = z.boolean().default(false);
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/blog` }),
   schema: ({ image }) =>
-    z.object({
+    datedEntry({
       title: copy({ max: 120 }).describe('Headline of the article, shown as the page’s main heading.'),
       excerpt: copy({ min: 50, max: 300 }).describe('One or two sentences shown on `/blog` cards and in the RSS feed.'),
-      date: isoDate.describe(
-        'Publication date; posts are sorted by it. A date in the future schedules the post: it goes live in the first build on or after that day.',
+      date: publishDate.describe(
+        'When the post goes live, and the date it shows; posts are sorted by it. A date alone means from the start of that day (midnight UTC); add a time and its zone to go live at that time, e.g. `2027-01-15T09:00+01:00`. A date in the future schedules the post: it goes live by itself soon after that moment.',
       ),
       draft: draft.describe('Keeps the post off the live site; the preview still shows it, marked Draft.'),
       author: copy().describe('Author’s full name, e.g. `Priya Raman`.'),
@@ -86,10 +87,10 @@ const blog = defineCollection({
 
 const press = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/press` }),
-  schema: z.object({
+  schema: datedEntry({
     title: copy({ max: 140 }).describe('Headline of the release.'),
-    date: isoDate.describe(
-      'Release date; releases are listed newest first. A date in the future schedules the release: it goes live in the first build on or after that day.',
+    date: publishDate.describe(
+      'When the release goes live, and the date it shows; releases are listed newest first. A date alone means from the start of that day (midnight UTC); add a time and its zone to go live at that time, e.g. `2027-01-15T09:00+01:00`. A date in the future schedules the release: it goes live by itself soon after that moment.',
     ),
     draft: draft.describe('Keeps the release off the live site; the preview still shows it, marked Draft.'),
     excerpt: copy({ min: 50, max: 300 }).describe('One or two sentences shown in the list on `/press`.'),

@@ -61,10 +61,31 @@ describe('a mistake in a Markdown file is refused naming the field', () => {
     ],
     [
       'a date not written YYYY-MM-DD, saying how to write it',
-      'press',
-      'relaymark-completes-soc-2-type-ii-audit.md',
+      'changelog',
+      'sender-field-deprecated.md',
       (t) => t.replace(/^date: .*$/m, 'date: 21/11/2026'),
       /^date: Write dates as YYYY-MM-DD, for example 2026-06-23$/,
+    ],
+    [
+      'a publication date in neither form, saying both',
+      'press',
+      'relaymark-completes-soc-2-type-ii-audit.md',
+      (t) => t.replace(/^date: .*$/m, 'date: 21/11/2026 9am'),
+      /^date: "21\/11\/2026 9am" is not a real date, or date and time\. Write a date as YYYY-MM-DD \(2027-01-15\), or a date and time with its zone as YYYY-MM-DDTHH:MM\+01:00 \(2027-01-15T09:00\+01:00; Z for UTC\)$/,
+    ],
+    [
+      'a publication time without its zone, saying how to add it',
+      'blog',
+      'sms-character-encoding-gsm-7-vs-ucs-2.md',
+      (t) => t.replace(/^date: .*$/m, 'date: 2027-01-15T09:00'),
+      /^date: 2027-01-15T09:00 has a time but no zone: add it, e\.g\. 2027-01-15T09:00\+01:00 for Central European time or 2027-01-15T09:00Z for UTC$/,
+    ],
+    [
+      'a publication date and time that is not on the calendar',
+      'blog',
+      'sms-character-encoding-gsm-7-vs-ucs-2.md',
+      (t) => t.replace(/^date: .*$/m, 'date: 2027-02-30T09:00+01:00'),
+      /^date: "2027-02-30T09:00\+01:00" is not a real date, or date and time\./,
     ],
     [
       'an unknown icon name, saying where to look names up',

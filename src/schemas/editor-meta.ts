@@ -10,6 +10,8 @@ import type { z } from 'astro/zod';
 export type EditorMeta =
   | { kind: 'copy' }
   | { kind: 'date' }
+  /** A day, or a day and time with its zone (./publish-date.ts). */
+  | { kind: 'moment' }
   | { kind: 'public-file' }
   /** An image beside the content (Astro's `image()`), processed by the build. */
   | { kind: 'image' }
@@ -17,7 +19,7 @@ export type EditorMeta =
   /** `valueField` is what the content file stores: the entry's file name ("{{slug}}") or one of its fields. */
   | { kind: 'reference'; collection: string; valueField: string };
 
-const KINDS = new Set<EditorMeta['kind']>(['copy', 'date', 'public-file', 'image', 'icon', 'reference']);
+const KINDS = new Set<EditorMeta['kind']>(['copy', 'date', 'moment', 'public-file', 'image', 'icon', 'reference']);
 
 /**
  * Marks a schema for the editor. `.meta()`, `.describe()` and every check keep the metadata of the
