@@ -137,8 +137,8 @@ describe('the scheduled rebuild worker', { timeout: 60_000 }, () => {
       // The build it asked for is not live yet: the site still names the same moment.
       await worker.runAt('2027-01-15T08:05:00Z');
       expect(receiver.hookCalls, worker.log()).toBe(1);
-      // The next moment, on a site built since (its own moment no longer listed).
-      receiver.schedule = { built: '2027-01-15T08:01:00.000Z', upcoming: ['2027-01-20T08:00:00.000Z'] };
+      // The next moment, on a site built since (its own moment no longer listed; rebuilt daily).
+      receiver.schedule = { built: '2027-01-19T09:00:00.000Z', upcoming: ['2027-01-20T08:00:00.000Z'] };
       await worker.runAt('2027-01-20T08:00:00Z');
       await worker.runAt('2027-01-20T08:05:00Z');
       expect(receiver.hookCalls, worker.log()).toBe(2);
@@ -155,6 +155,11 @@ describe('the scheduled rebuild worker', { timeout: 60_000 }, () => {
       expect(receiver.hookCalls, worker.log()).toBe(1);
       await worker.runAt('2027-01-16T06:05:00Z');
       expect(receiver.hookCalls, worker.log()).toBe(1);
+      // That build failed: the live site is still the one built on the 15th, and is asked for again a day later.
+      await worker.runAt('2027-01-17T05:55:00Z');
+      expect(receiver.hookCalls, worker.log()).toBe(1);
+      await worker.runAt('2027-01-17T06:00:00Z');
+      expect(receiver.hookCalls, worker.log()).toBe(2);
     });
   });
 

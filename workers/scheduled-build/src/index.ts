@@ -40,10 +40,14 @@ function scheduleFrom(body: unknown): PublishSchedule | undefined {
   return isMoment(built) && Array.isArray(upcoming) && upcoming.every(isMoment) ? { built, upcoming } : undefined;
 }
 
-/** The moments passed at `now` that the live build predates: each upcoming one, and a day after that build. */
+/**
+ * The moments passed at `now` that the live build predates: each upcoming one, and the latest whole
+ * day since that build (one a day, so a daily build that failed is asked for again the next day).
+ */
 function passedMoments({ built, upcoming }: PublishSchedule, now: number): string[] {
-  const nextDaily = new Date(Date.parse(built) + DAY_MS).toISOString();
-  return [...upcoming, nextDaily].filter((moment) => Date.parse(moment) <= now);
+  const days = Math.floor((now - Date.parse(built)) / DAY_MS);
+  const daily = days >= 1 ? [new Date(Date.parse(built) + days * DAY_MS).toISOString()] : [];
+  return [...upcoming.filter((moment) => Date.parse(moment) <= now), ...daily];
 }
 
 async function rebuildIfDue(env: Env, now: number): Promise<void> {
