@@ -42,6 +42,7 @@ const ACRONYMS: Record<string, string> = {
   cta: 'CTA',
   faq: 'FAQ',
   id: 'ID',
+  pdf: 'PDF',
   sdks: 'SDKs',
   seo: 'SEO',
   sms: 'SMS',

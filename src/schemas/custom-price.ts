@@ -21,7 +21,7 @@ type Priced<Field extends string> = { customPrice: boolean } & { [Name in Field]
  * on a Custom price plan.
  */
 export function checkPrices<Field extends string>(
-  plan: Priced<Field>,
+  plan: Priced<NoInfer<Field>>,
   how: Record<Field, string>,
   context: z.RefinementCtx,
 ): void {
