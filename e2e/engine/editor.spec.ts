@@ -4,7 +4,7 @@ import { logCspViolations } from '../support';
 
 // The content editor as Cloudflare's runtime serves it from dist/: its own policy, never indexed.
 
-test('/admin answers 200 with the editor’s own policy and noindex; its script and configuration come from the site', async ({
+test('/admin answers 200 with the editor’s own policy and noindex; its scripts, configuration and preview stylesheet come from the site', async ({
   request,
 }) => {
   const page = await request.get(EDITOR_ROUTE, { maxRedirects: 0 });
@@ -19,6 +19,8 @@ test('/admin answers 200 with the editor’s own policy and noindex; its script 
 
   for (const [path, type] of [
     [`${EDITOR_ROUTE}/sveltia-cms.js`, 'javascript'],
+    [`${EDITOR_ROUTE}/preview-style.js`, 'javascript'],
+    [`${EDITOR_ROUTE}/preview.css`, 'css'],
     [`${EDITOR_ROUTE}/config.yml`, 'yaml'],
   ] as const) {
     const file = await request.get(path, { maxRedirects: 0 });

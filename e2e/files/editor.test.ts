@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Collection } from '@sveltia/cms';
+import postcss, { type Rule } from 'postcss';
 import { expect, test } from 'vitest';
 import { builtPages, DIST } from '../../test-support/built-site';
 import { collections } from '../../src/content.config';
@@ -70,4 +71,28 @@ test('the editor is built beside the site but is none of its pages: not in the s
   expect(existsSync(join(DIST, 'admin.html'))).toBe(true);
   expect(existsSync(join(DIST, 'admin/config.yml'))).toBe(true);
   expect(routes.has('/admin')).toBe(false);
+});
+
+/** Each rule of a stylesheet as its selector, inside the at-rules (layers, media queries) that hold it. */
+function rulesOf(css: string): Set<string> {
+  const rules = new Set<string>();
+  postcss.parse(css).walkRules((rule: Rule) => {
+    const within: string[] = [];
+    for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent)
+      within.unshift(`@${parent.name} ${parent.params}`);
+    rules.add([...within, rule.selector].join(' > '));
+  });
+  return rules;
+}
+
+test('the editor’s preview pane is styled by the site’s own stylesheet, its Markdown body as the site’s article text', () => {
+  const page = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const sheets = [...page.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"/g)].map(([, href]) => href);
+  expect(sheets).toHaveLength(1);
+  const site = rulesOf(readFileSync(join(DIST, sheets[0] ?? ''), 'utf8'));
+  const preview = rulesOf(readFileSync(join(DIST, 'admin/preview.css'), 'utf8'));
+  expect([...site].filter((rule) => !preview.has(rule))).toEqual([]);
+  const body = [...preview].filter((rule) => /\[data-field-type='?markdown'?\]/.test(rule));
+  expect(body.some((rule) => rule.includes(':where(ul)'))).toBe(true);
+  expect(body.some((rule) => rule.includes(':where(h2)'))).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { load as parseYaml } from 'js-yaml';
 import sharp from 'sharp';
 import { DEV_PORT } from '../../playwright.config';
@@ -36,6 +36,16 @@ function entryOf(text: string): { data: unknown; body: string } {
   return { data: parseYaml(frontMatter), body: body.trim() };
 }
 
+/** A press release with no PDF, at an address the marketer chooses rather than its title's. */
+const RELEASE = {
+  title: 'Relaymark Opens a Frankfurt Data Centre for Customers in the European Union',
+  slug: 'relaymark-frankfurt-data-centre',
+  date: '2026-11-24',
+  excerpt:
+    'Messages sent by customers in the European Union are now processed and stored in Frankfurt, with no change to their integration.',
+  body: 'Customers in the European Union can choose Frankfurt in their account settings from today.',
+};
+
 const TAGLINE = 'Text messages your customers read within minutes, in every country';
 const SPANISH_SEARCH = 'Buscar en el sitio';
 
@@ -61,6 +71,15 @@ test.describe('the content editor, as a marketer uses it', () => {
     await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({ timeout: 60_000 });
   });
 
+  /** A field of the entry being edited, by its label. */
+  const field = (label: string) => page.getByRole('group', { name: `“⁨${label}⁩” Field` });
+  const write = async (label: string, text: string) => {
+    const box = field(label).getByRole('textbox');
+    await box.click();
+    await box.fill(text);
+    await expect(box).toHaveValue(text);
+  };
+
   test.afterEach(async () => {
     const info = test.info();
     if (info.status !== info.expectedStatus && server) {
@@ -79,13 +98,6 @@ test.describe('the content editor, as a marketer uses it', () => {
     await page.getByRole('treeitem', { name: 'Blog', exact: true }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await expect(page.getByRole('status')).toContainText('creating a new entry');
-    const field = (label: string) => page.getByRole('group', { name: `“⁨${label}⁩” Field` });
-    const write = async (label: string, text: string) => {
-      const box = field(label).getByRole('textbox');
-      await box.click();
-      await box.fill(text);
-      await expect(box).toHaveValue(text);
-    };
 
     await write('Title', 'A'.repeat(121));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -149,6 +161,93 @@ test.describe('the content editor, as a marketer uses it', () => {
     expect(markdown.trim()).toBe(POST.body);
   });
 
+  test('a new press release without a PDF, at the address the marketer types: Save writes only the fields written', async () => {
+    await page.getByRole('treeitem', { name: 'Press', exact: true }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    // The last save's notice may still be shown beside the editor's own status line.
+    await expect(page.getByRole('status').filter({ hasText: 'creating a new entry' })).toBeVisible();
+    await write('Title', RELEASE.title);
+    await write('Date', RELEASE.date);
+    await write('Excerpt', RELEASE.excerpt);
+    // The address is filled in from the title; the marketer shortens it before the first save.
+    await page.getByRole('radiogroup', { name: 'Sidebar Panels' }).getByRole('radio', { name: 'Slug' }).check();
+    const address = page.getByRole('textbox', { name: 'Slug' });
+    await expect(address).toHaveText('relaymark-opens-a-frankfurt-data-centre-for-customers-in-the-european-union');
+    await page.getByRole('button', { name: 'Edit Slug' }).click();
+    await address.fill(RELEASE.slug);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(address).toHaveText(RELEASE.slug);
+    const body = field('Body');
+    await body.getByRole('button', { name: 'Edit in Markdown' }).click();
+    await body.getByRole('textbox').click();
+    await body.getByRole('textbox').fill(RELEASE.body);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const file = join(project.dir, 'content/press', `${RELEASE.slug}.md`);
+    await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
+    const text = readFileSync(file, 'utf8');
+    const { data, body: markdown } = entryOf(text);
+    expect(data).toMatchObject({ title: RELEASE.title, excerpt: RELEASE.excerpt });
+    expect(text).toMatch(new RegExp(`^date: '?${RELEASE.date}'?$`, 'm'));
+    expect(markdown).toBe(RELEASE.body);
+    // No PDF and no empty field: an optional field left empty is not written.
+    expect(data).not.toHaveProperty('pdf');
+    expect(text).not.toMatch(/^\w+: *(''|"")?$/m);
+    // Written in English only: the press has no translations to create.
+    expect(readdirSync(join(project.dir, 'content/press')).filter((name) => name.startsWith(RELEASE.slug))).toEqual([
+      `${RELEASE.slug}.md`,
+    ]);
+  });
+
+  test('the preview pane shows a page’s text, headings and lists in the site’s own styles, in the light and the dark theme', async ({
+    browser,
+  }) => {
+    await page.getByRole('treeitem', { name: 'Pages: legal', exact: true }).click();
+    await page.getByRole('row', { name: /^Privacy/ }).click();
+    const site = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await site.goto(`${server.url}/privacy`);
+    const stylesOf = (element: Locator) =>
+      element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return [
+          style.fontFamily,
+          style.fontSize,
+          style.fontWeight,
+          style.lineHeight,
+          style.letterSpacing,
+          style.color,
+          style.listStyleType,
+          style.paddingInlineStart,
+          style.marginTop,
+        ].join(' | ');
+      });
+    const parts = (root: Page | FrameLocator) => ({
+      heading: root.getByRole('heading', { level: 2, name: 'What we collect' }),
+      paragraph: root
+        .getByRole('paragraph')
+        .filter({ hasText: /^Relaymark, Inc\./ })
+        .first(),
+      list: root.getByRole('list').filter({ hasText: 'API request logs' }),
+      item: root.getByRole('listitem').filter({ hasText: /^API request logs/ }),
+    });
+    const preview = page.locator('iframe').contentFrame();
+    const seen = new Set<string>();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await site.emulateMedia({ colorScheme });
+      for (const [part, element] of Object.entries(parts(preview))) {
+        await element.scrollIntoViewIfNeeded();
+        const expected = await stylesOf(parts(site)[part as keyof ReturnType<typeof parts>]);
+        seen.add(expected);
+        await expect.poll(() => stylesOf(element), `${part}, ${colorScheme}`).toBe(expected);
+      }
+    }
+    // The dark theme really is another look: each part's colour differs from the light theme's.
+    expect(seen.size).toBe(8);
+    await page.emulateMedia({ colorScheme: null });
+    await site.close();
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  });
+
   test('a product’s tagline, saved in English, links to its page on the dev server', async () => {
     await page.getByRole('treeitem', { name: 'Products', exact: true }).click();
     await page.getByRole('row', { name: /^SMS API/ }).click();
@@ -187,8 +286,9 @@ test.describe('the content editor, as a marketer uses it', () => {
     expect(others()).toEqual(before);
   });
 
-  test('the copy builds, with the post on /blog, in RSS and in the sitemap, and both edits on their pages, and the uploaded cover served processed', () => {
-    const result = project.build({ timeout: 170_000 });
+  test('the copy builds, with the post on /blog, in RSS and in the sitemap, the press release on /press without a PDF link, both edits on their pages, and the uploaded cover served processed', () => {
+    // Built as on a day after both new entries' dates, so neither is held back as scheduled.
+    const result = project.build({ timeout: 170_000, env: { BUILD_DATE: '2026-12-01' } });
     expect(result.status, result.output).toBe(0);
     const read = (path: string) => readFileSync(join(project.dir, 'dist', path), 'utf8');
     expect(read('blog.html')).toContain(`href="/blog/${POST.slug}"`);
@@ -213,6 +313,10 @@ test.describe('the content editor, as a marketer uses it', () => {
     expect(post).not.toContain('images/fax-room');
     const copies = readdirSync(join(project.dir, 'dist/_astro')).filter((file) => file.startsWith('fax-room.'));
     expect(copies.length).toBeGreaterThan(1);
+    expect(read('press.html')).toContain(`href="/press/${RELEASE.slug}"`);
+    const release = read(`press/${RELEASE.slug}.html`);
+    expect(release).toContain(RELEASE.body);
+    expect(release).not.toMatch(/href="[^"]*\.pdf"/);
     expect(read('products/sms.html')).toContain(TAGLINE);
     expect(read('es/pricing.html')).toContain(SPANISH_SEARCH);
   });

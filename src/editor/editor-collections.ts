@@ -1,4 +1,4 @@
-import type { Collection, CollectionFile, Field } from '@sveltia/cms';
+import type { Collection, CollectionFile, EntryCollection, Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import { resolvedSchema, type CollectionSchema } from '../schemas/field-shape';
 import { inLanguageFolder } from '../i18n/entries';
@@ -73,9 +73,44 @@ function imagesFolder(place: Placement): FieldChoices['images'] {
   return { media_folder: `/${folder}/images`, public_folder: './images' };
 }
 
+/**
+ * Where another uploaded file of a collection's entries is saved (a press release's PDF): the
+ * folder of public/ named after the content folder, which the site serves under that name
+ * (`public/press/release.pdf` at `/press/release.pdf`).
+ */
+function publicFilesFolder(place: Placement): FieldChoices['files'] {
+  const folder = contentFolder(place.kind === 'entries' ? place.base : place.file);
+  return { media_folder: `/public/${folder}`, public_folder: `/${folder}` };
+}
+
 const IDENTIFIERS = ['name', 'title', 'heading', 'version'];
 
-function entryCollection(name: string, place: Extract<Placement, { kind: 'entries' }>, fields: Field[]): Collection {
+/** What a file name may be: it is a page's address, `sms-delivery-tips`. */
+const ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A new entry's file name, which is its id and the last part of its page's address: filled in
+ * from its title (or name) as the marketer types, and theirs to change until the first save. It
+ * is not offered afterwards: a renamed file would break every link to the page.
+ */
+function addressOnCreation(name: string, identifier: string | undefined): EntryCollection['slug'] {
+  const page = previewPath(name, false);
+  const address = page?.endsWith('/{{slug}}') ? ` and the end of its address (${page.replace('{{slug}}', '…')})` : '';
+  const from = identifier ? `, filled in from the ${labelOf(identifier).toLowerCase()} as you type` : '';
+  return {
+    ...(identifier ? { template: `{{${identifier}}}` } : {}),
+    editable: ['create'],
+    hint: `The file name${address}${from}. Change it before the first save: it stays as it is afterwards, as links to the page use it.`,
+    pattern: [ADDRESS.source, 'Use lower-case letters, digits and hyphens, e.g. sms-delivery-tips'],
+  };
+}
+
+function entryCollection(
+  name: string,
+  place: Extract<Placement, { kind: 'entries' }>,
+  fields: Field[],
+  creatable: boolean,
+): Collection {
   const identifier = IDENTIFIERS.find((candidate) => fields.some((field) => field.name === candidate));
   const body: Field = {
     name: 'body',
@@ -91,6 +126,7 @@ function entryCollection(name: string, place: Extract<Placement, { kind: 'entrie
     extension: 'md',
     format: 'frontmatter',
     ...(identifier ? { identifier_field: identifier } : {}),
+    ...(creatable ? { slug: addressOnCreation(name, identifier) } : {}),
     ...(place.nested ? { nested: { depth: 3, subfolders: false }, path: '{{slug}}' } : {}),
     fields: [...fields, body],
     ...(place.translated ? { i18n: true } : {}),
@@ -163,9 +199,9 @@ export function editorCollections(
   for (const [name, collection] of Object.entries(collections)) {
     const place = placements.get(name)!;
     const { discriminator, shapes } = shapesOf(name, collection.schema);
-    const images = imagesFolder(place);
+    const folders = { images: imagesFolder(place), files: publicFilesFolder(place) };
     for (const [kind, shape] of shapes) {
-      const fields = fieldsFromShape(shape, { ...choices, images }, place.translated).map((field) =>
+      const fields = fieldsFromShape(shape, { ...choices, ...folders }, place.translated).map((field) =>
         // The field that tells kinds apart is set by the collection, not typed.
         field.name === discriminator
           ? { name: field.name, label: field.label, widget: 'hidden' as const, default: kind }
@@ -175,7 +211,7 @@ export function editorCollections(
         const group = filesCollection(place.file);
         files.set(group, [...(files.get(group) ?? []), fileEntry(name, place, fields)]);
       } else if (discriminator) {
-        const collection = entryCollection(name, place, fields);
+        const collection = entryCollection(name, place, fields, false);
         // One file per route: a page of a kind is edited, not added (a new route needs a developer).
         entries.push({
           ...collection,
@@ -186,7 +222,7 @@ export function editorCollections(
           delete: false,
         });
       } else {
-        entries.push(entryCollection(name, place, fields));
+        entries.push(entryCollection(name, place, fields, true));
       }
     }
   }
@@ -196,5 +232,9 @@ export function editorCollections(
     files: list,
     ...(list.some((file) => file.i18n) ? { i18n: true } : {}),
   }));
-  return [...entries, ...fileCollections].toSorted((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name));
+  return [...entries, ...fileCollections];
 }
+
+/** Collections in the editor's list, by label. */
+export const byLabel = (collections: Collection[]): Collection[] =>
+  collections.toSorted((a, b) => (a.label ?? a.name).localeCompare(b.label ?? b.name));

@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Collection, EntryCollection, Field } from '@sveltia/cms';
 import { z } from 'astro/zod';
+import { load } from 'js-yaml';
 import { describe, expect, test } from 'vitest';
 import { collections } from '../content.config';
 import { resolvedSchema, type CollectionSchema } from '../schemas/field-shape';
@@ -12,6 +13,7 @@ import { editorCollections, editorFiles, formFields, type ContentCollection } fr
 import { labelOf } from './field-from-schema';
 import { itemsOf, nodeOf, propertiesOf, type SchemaNode } from './json-schema';
 import { editorConfig } from './editor-config';
+import { EDITOR_HTML, PREVIEW_STYLE_SCRIPT } from './editor-page';
 
 const config = editorConfig(collections, { siteUrl: 'https://www.example.com', env: {} });
 const all = config.collections ?? [];
@@ -88,12 +90,15 @@ const forms = () => [
       fields: (entry.fields ?? []).filter((field) => field.name !== 'body' && field.widget !== 'hidden'),
     };
   }),
-  ...files.map((file) => ({
-    name: file.name,
-    schema: schemaOf(file.name),
-    base: {},
-    fields: formFields(file),
-  })),
+  // content/same-in-translation.yaml is no content collection: the translation check reads it as it is.
+  ...files
+    .filter((file) => file.name in collections)
+    .map((file) => ({
+      name: file.name,
+      schema: schemaOf(file.name),
+      base: {},
+      fields: formFields(file),
+    })),
 ];
 
 /** The fields of an entry collection (a file collection's are on its files). */
@@ -277,8 +282,8 @@ describe('the editor configuration, generated from the content schemas', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? walk(join(dir, entry.name)) : [relative('.', join(dir, entry.name))],
       );
-    // What a marketer edits in a file editor: the guide itself, the translators' list and the API description.
-    const notInEditor = ['content/README.md', 'content/same-in-translation.yaml', 'content/developers/openapi.yaml'];
+    // What a marketer edits in a file editor: the guide itself and the API description.
+    const notInEditor = ['content/README.md', 'content/developers/openapi.yaml'];
     // Images beside the entries are chosen in an entry's image field, not edited as entries.
     const isImage = (file: string) => /\/images\/[^/]+$/.test(file);
     const missing = walk('content').filter(
@@ -292,13 +297,100 @@ describe('the editor configuration, generated from the content schemas', () => {
       siteUrl: 'https://www.example.com',
       env: { EDITOR_REPO: 'acme/site', EDITOR_BRANCH: 'content', EDITOR_AUTH_URL: 'https://auth.example.com' },
     });
-    expect(live.backend).toEqual({
+    expect(live.backend).toMatchObject({
       name: 'github',
       repo: 'acme/site',
       branch: 'content',
       base_url: 'https://auth.example.com',
     });
     expect(config.backend).toMatchObject({ name: 'github', repo: 'relaymark/website', branch: 'main' });
+  });
+});
+
+describe('publishing through review, with a preview of the site', () => {
+  test('a save is a draft that a colleague reviews and publishes; a one-person team may choose direct saves', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+    const workflow = (EDITOR_WORKFLOW: string) =>
+      editorConfig(collections, { siteUrl: 'https://www.example.com', env: { EDITOR_WORKFLOW } }).publish_mode;
+    expect(workflow('review')).toBe('editorial_workflow');
+    expect(workflow('direct')).toBe('simple');
+    expect(() => workflow('straight')).toThrow(/^EDITOR_WORKFLOW is "straight": write review .* or direct/);
+  });
+
+  test('a draft links to its preview deployment, read from the check Cloudflare Pages posts on the draft’s commit', () => {
+    expect(config.backend).toMatchObject({ preview_context: 'Cloudflare Pages' });
+    const other = editorConfig(collections, {
+      siteUrl: 'https://www.example.com',
+      env: { EDITOR_PREVIEW_CONTEXT: 'deploy/preview' },
+    });
+    expect(other.backend).toMatchObject({ preview_context: 'deploy/preview' });
+  });
+
+  test('the preview pane is given the site’s stylesheet, after the editor’s script defines CMS', () => {
+    const scripts = [...EDITOR_HTML.matchAll(/<script src="([^"]+)"><\/script>/g)].map(([, src]) => src);
+    expect(scripts).toEqual(['/admin/sveltia-cms.js', '/admin/preview-style.js']);
+    expect(PREVIEW_STYLE_SCRIPT.trim()).toBe('CMS.registerPreviewStyle("/admin/preview.css");');
+  });
+});
+
+describe('fields as a marketer expects them', () => {
+  test('a plan’s prices are number fields with a Custom price switch beside them, on /pricing and on the home page', () => {
+    const plans = formFields(files.find((file) => file.name === 'plans')!);
+    const byName = (name: string) => plans.find((field) => field.name === name);
+    expect(byName('customPrice')).toMatchObject({ widget: 'boolean', default: false, required: false });
+    for (const name of ['monthlyPrice', 'yearlyPrice'])
+      expect(byName(name)).toMatchObject({ widget: 'number', value_type: 'float', required: false });
+    const home = formFields(files.find((file) => file.name === 'home')!);
+    const teaser = (home.find((field) => field.name === 'pricing') as { fields: Field[] }).fields;
+    const cards = (teaser.find((field) => field.name === 'plans') as { fields: Field[] }).fields;
+    expect(cards.find((field) => field.name === 'price')).toMatchObject({ widget: 'number', required: false });
+    expect(cards.find((field) => field.name === 'customPrice')).toMatchObject({ widget: 'boolean', default: false });
+  });
+
+  test('a new entry starts in English only; a language is added when it is translated', () => {
+    expect(config.i18n).toMatchObject({ default_locale: 'en', initial_locales: 'default' });
+  });
+
+  test('an optional field left empty is not written to the file', () => {
+    expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
+  });
+
+  test('content/same-in-translation.yaml is edited as its lists: one for every language, one per translation', () => {
+    const file = files.find((item) => item.name === 'same-in-translation');
+    expect(file).toMatchObject({ file: 'content/same-in-translation.yaml', format: 'yaml' });
+    const lists = load(readFileSync('content/same-in-translation.yaml', 'utf8')) as Record<string, string[]>;
+    expect(file?.fields?.map((field) => field.name)).toEqual(Object.keys(lists));
+    expect(file?.fields?.map((field) => field.label)).toEqual(['Every language', 'Spanish', 'German']);
+    for (const field of file?.fields ?? [])
+      expect(field).toMatchObject({ widget: 'list', required: false, field: { widget: 'string' } });
+  });
+
+  test('a press release’s PDF is saved in public/press/ and linked as /press/…, as its hint says', () => {
+    const press = entryCollections.find((entry) => entry.name === 'press');
+    const pdf = fieldsOf(press).find((field) => field.name === 'pdf');
+    expect(pdf).toMatchObject({
+      widget: 'file',
+      media_folder: '/public/press',
+      public_folder: '/press',
+      required: false,
+    });
+    const hint = (pdf as { hint?: string } | undefined)?.hint ?? '';
+    expect(hint).toContain('`public/press/`');
+    expect(hint).toContain('`/press/file-name.pdf`');
+  });
+
+  test('a post’s address is set when it is created, from its title or as the marketer writes it, and then kept', () => {
+    const blog = entryCollections.find((entry) => entry.name === 'blog');
+    const slug = blog?.slug as { editable?: string[]; hint?: string; pattern?: [string, string] };
+    expect(slug.editable).toEqual(['create']);
+    expect(slug.hint).toContain('(/blog/…)');
+    const valid = new RegExp(slug.pattern?.[0] ?? '');
+    for (const address of ['scheduled-fax-retries', 'sms-2027']) expect(valid.test(address), address).toBe(true);
+    for (const address of ['Fax Retries', 'fax_retries', '-fax', 'fax--retries', 'tomás'])
+      expect(valid.test(address), address).toBe(false);
+    expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
+    // A page of a kind is edited, never added: it has no address to choose.
+    for (const pages of entryCollections.filter((entry) => entry.create === false)) expect(pages.slug).toBeUndefined();
   });
 });
 

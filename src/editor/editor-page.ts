@@ -8,6 +8,15 @@ export const EDITOR_ROUTE = '/admin';
 /** Where the build writes it: Cloudflare Pages serves /admin from admin.html, as every page here. */
 export const EDITOR_FILE = 'admin.html';
 
+/** The preview pane's stylesheet: the site's own (src/editor/preview.css, src/pages/admin/preview.css.ts). */
+export const PREVIEW_STYLE = `${EDITOR_ROUTE}/preview.css`;
+
+/**
+ * The script that gives the preview pane that stylesheet, through Sveltia CMS's public API; it is
+ * a file of its own (/admin/preview-style.js), as the editor's policy runs no inline script.
+ */
+export const PREVIEW_STYLE_SCRIPT = `CMS.registerPreviewStyle(${JSON.stringify(PREVIEW_STYLE)});\n`;
+
 export const EDITOR_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -20,6 +29,7 @@ export const EDITOR_HTML = `<!doctype html>
   </head>
   <body>
     <script src="/admin/sveltia-cms.js"></script>
+    <script src="/admin/preview-style.js"></script>
   </body>
 </html>
 `;

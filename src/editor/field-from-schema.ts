@@ -18,6 +18,8 @@ export interface FieldChoices {
   reference: (collection: string) => ReferenceTarget;
   /** Where an image beside the content is saved, and how its field then names it. */
   images?: { media_folder: string; public_folder: string };
+  /** Where another file (a PDF) is saved in public/, and the path the site serves it at. */
+  files?: { media_folder: string; public_folder: string };
 }
 
 /** A length limit as the pattern the editor checks, with the build's own message. */
@@ -41,6 +43,7 @@ const ACRONYMS: Record<string, string> = {
   cta: 'CTA',
   faq: 'FAQ',
   id: 'ID',
+  pdf: 'PDF',
   sdks: 'SDKs',
   seo: 'SEO',
   sms: 'SMS',
@@ -122,6 +125,7 @@ export function fieldFromSchema(
     return withHint({
       ...base,
       widget: IMAGE.test(name) || name === 'src' || name === 'image' ? 'image' : 'file',
+      ...choices.files,
     });
   if (meta?.kind === 'image') return withHint({ ...base, widget: 'image', ...choices.images });
   if (meta?.kind === 'icon') {

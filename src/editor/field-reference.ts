@@ -59,8 +59,10 @@ function kindOf(field: AnyField): string {
       return (field as { public_folder?: string }).public_folder === './images'
         ? 'image in `images/` beside the file'
         : 'path of a file in `public/`';
-    case 'file':
-      return 'path of a file in `public/`';
+    case 'file': {
+      const folder = (field as { media_folder?: string }).media_folder?.replace(/^\//, '');
+      return folder ? `path of a file in \`${folder}/\`` : 'path of a file in `public/`';
+    }
     case 'relation':
       return field.file
         ? `a \`${field.value_field?.split('.').pop()}\` from \`${field.file}\``

@@ -5,11 +5,15 @@ import type { Translation } from './locales.ts';
 
 /** The file listing the texts a translation keeps exactly as in English (brand, product and code names). */
 export const KEPT_AS_IS_FILE = 'same-in-translation.yaml';
+/** The file's list of texts kept in every language; each language's own list is under its code (`es`, `de`). */
+export const EVERY_LANGUAGE = 'everyLanguage';
 
 /** The texts kept as in English: those listed for every language, and those for this one. */
 export function keptAsIs(contentDir: string, locale: Translation): Set<string> {
   const path = join(contentDir, KEPT_AS_IS_FILE);
   if (!existsSync(path)) return new Set();
-  const lists = (load(readFileSync(path, 'utf8')) ?? {}) as Partial<Record<'every language' | Translation, string[]>>;
-  return new Set([...(lists['every language'] ?? []), ...(lists[locale] ?? [])]);
+  const lists = (load(readFileSync(path, 'utf8')) ?? {}) as Partial<
+    Record<typeof EVERY_LANGUAGE | Translation, string[]>
+  >;
+  return new Set([...(lists[EVERY_LANGUAGE] ?? []), ...(lists[locale] ?? [])]);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '../content.config';
 import { COLLECTION_LANGUAGES, TRANSLATED_COLLECTIONS } from '../i18n/content-languages';
 import { TRANSLATIONS, type Translation } from '../i18n/locales';
-import { KEPT_AS_IS_FILE } from '../i18n/translation-files';
+import { EVERY_LANGUAGE, KEPT_AS_IS_FILE } from '../i18n/translation-files';
 import { translationReport } from './translation-report';
 
 const report = translationReport(collections);
@@ -54,7 +54,7 @@ describe('content/same-in-translation.yaml', () => {
     const unused = Object.entries(lists).flatMap(([list, texts]) =>
       texts
         .filter((text) =>
-          list === 'every language'
+          list === EVERY_LANGUAGE
             ? !TRANSLATIONS.some((locale) => kept[locale]?.has(text))
             : !kept[list as Translation]?.has(text),
         )

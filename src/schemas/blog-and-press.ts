@@ -97,7 +97,7 @@ const press = defineCollection({
     pdf: publicFile
       .optional()
       .describe(
-        'A downloadable PDF version: put the file in `public/press/` and write `/press/file-name.pdf`. The file must exist. Leave empty if there is no PDF.',
+        'A downloadable PDF version, kept in `public/press/` and linked as `/press/file-name.pdf` (the editor saves an upload there). The file must exist. Leave empty if there is no PDF.',
       ),
   }),
 });

@@ -126,6 +126,21 @@ describe('a mistake in a YAML list file is refused naming the line or the field'
     expect(broken.flatMap((entry) => problems('plans', entry))).toEqual([expect.stringMatching(/^monthlyPrice: /)]);
   });
 
+  it('a plan’s prices: a number each, or none on a Custom price plan, each mistake named with its fix', () => {
+    const path = 'content/pricing/plans.yaml';
+    const problemsAfter = (make: (text: string) => string) =>
+      (checkYamlList(path, mistake(path, make)) as unknown[]).flatMap((entry) => problems('plans', entry));
+    expect(problemsAfter((t) => t.replace(/^ {2}yearlyPrice: 470\n/m, ''))).toEqual([
+      'yearlyPrice: Write the price per year, e.g. 950, in US dollars, or set customPrice: true for a quote-based plan',
+    ]);
+    expect(
+      problemsAfter((t) => t.replace(/^ {2}customPrice: true\n/m, '  customPrice: true\n  monthlyPrice: 2000\n')),
+    ).toEqual(['monthlyPrice: A Custom price plan shows no price: remove monthlyPrice, or set customPrice to false']);
+    expect(problemsAfter((t) => t.replace(/monthlyPrice: 49\b/, "monthlyPrice: '$49'"))).toEqual([
+      'monthlyPrice: Invalid input: expected number, received string',
+    ]);
+  });
+
   it('a YAML syntax error names the file and the line', () => {
     const path = 'content/site/testimonials.yaml';
     expect(() =>

@@ -125,8 +125,6 @@ export const anchor = z
 
 /** A price in US dollars, written without `$` or commas. */
 export const usd = z.number().nonnegative();
-/** A plan's price: US dollars, or exactly `Custom` for a quote-based plan (the page shows its own word for it). */
-export const planPrice = z.union([usd, z.literal('Custom')]);
 
 /** How a figure reads: a plain number, a percentage (`99.99` for 99.99%), or US dollars with cents. */
 export const figureUnit = z

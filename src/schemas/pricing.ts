@@ -4,18 +4,22 @@ import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import { callToAction, CONTENT, link, linkItem, pageBase, planPrice as price, productId } from './fields';
+import { callToAction, CONTENT, link, linkItem, pageBase, productId } from './fields';
+import { checkPrices, customPrice, optionalPrice, priceOf } from './custom-price';
 
 export const planSchema = z
   .object({
     id: z.string().describe('Unique id, e.g. `professional`.'),
     name: copy().describe('Plan name on the card, e.g. `Professional`.'),
     description: copy().describe('One sentence about who the plan is for.'),
-    monthlyPrice: price.describe(
-      'Price per month in US dollars, without `$` (e.g. `99`), or exactly `Custom` for quote-based plans.',
+    customPrice: customPrice.describe(
+      'Switch on for a quote-based plan: the card shows the page’s word for Custom instead of prices, and both prices are left out.',
     ),
-    yearlyPrice: price.describe(
-      'Price per year in US dollars (e.g. `950`), or `Custom`. Both prices must be numbers, or both `Custom`; the yearly saving is computed from them.',
+    monthlyPrice: optionalPrice.describe(
+      'Price per month in US dollars, without `$` (e.g. `99`). Required unless Custom price is on.',
+    ),
+    yearlyPrice: optionalPrice.describe(
+      'Price per year in US dollars (e.g. `950`). Required unless Custom price is on. The yearly saving is computed from both prices.',
     ),
     features: z.array(copy()).min(1).describe('What’s included, one per line, e.g. `5,000 SMS credits`.'),
     recommended: z
@@ -25,10 +29,14 @@ export const planSchema = z
     buttonText: copy().describe('The card’s button label, e.g. `Start free trial` or `Contact sales`.'),
     buttonLink: link.describe('Where the button goes, e.g. `/register` or `/contact`.'),
   })
-  .refine((plan) => (plan.monthlyPrice === 'Custom') === (plan.yearlyPrice === 'Custom'), {
-    error: "monthlyPrice and yearlyPrice must both be numbers, or both 'Custom'",
-    path: ['yearlyPrice'],
-  });
+  .superRefine((plan, context) =>
+    checkPrices(plan, { monthlyPrice: 'per month, e.g. 99,', yearlyPrice: 'per year, e.g. 950,' }, context),
+  )
+  .transform(({ customPrice: custom, monthlyPrice, yearlyPrice, ...plan }) => ({
+    ...plan,
+    monthlyPrice: priceOf(custom, monthlyPrice),
+    yearlyPrice: priceOf(custom, yearlyPrice),
+  }));
 
 const payAsYouGoRateSchema = z.object({
   /** The product this rate belongs to: a file name in content/products. */
@@ -127,8 +135,9 @@ export const pricingPageSchema = z.object({
     saveUpTo: copy().describe('On the switch when plans save different amounts; `{percent}` is the largest saving.'),
     perMonth: copy(),
     perYear: copy(),
-    /** Shown instead of a price for a plan priced 'Custom' in content/pricing/plans. */
-    custom: copy().describe('Shown instead of a price for a plan priced `Custom`.'),
+    custom: copy().describe(
+      'Shown instead of the prices of a plan with `customPrice: true` (content/pricing/plans.yaml).',
+    ),
     customNote: copy(),
   }),
   recommendedLabel: copy(),

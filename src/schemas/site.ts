@@ -4,7 +4,8 @@ import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { callToAction, CONTENT, iconName, link, linkItem, planPrice, seo, testimonial, usd } from './fields';
+import { callToAction, CONTENT, iconName, link, linkItem, seo, testimonial, usd } from './fields';
+import { checkPrices, customPrice, optionalPrice, priceOf } from './custom-price';
 
 const developerFeatures = defineCollection({
   loader: localizedFile(`${CONTENT}/site/developer-features.yaml`),
@@ -268,19 +269,25 @@ const home = defineCollection({
         ...section,
         plans: z
           .array(
-            z.object({
-              name: copy().describe('Plan name, e.g. `Business`.'),
-              price: planPrice.describe(
-                'Price in US dollars, without `$` (e.g. `49`), or exactly `Custom` for a quote-based plan (the card then shows the Custom text). Each language writes the price its own way.',
-              ),
-              period: copy().optional().describe('What the price is per, e.g. `/month`.'),
-              badge: copy().optional().describe('A highlight label, e.g. `Most Popular`.'),
-              features: z.array(planFeature).describe('Bullet points on the card.'),
-              cta: linkItem.describe('The card’s button.'),
-            }),
+            z
+              .object({
+                name: copy().describe('Plan name, e.g. `Business`.'),
+                customPrice: customPrice.describe(
+                  'Switch on for a quote-based plan: the card shows the Custom text below instead of a price, and the price is left out.',
+                ),
+                price: optionalPrice.describe(
+                  'Price in US dollars, without `$` (e.g. `49`). Required unless Custom price is on. Each language writes the price its own way.',
+                ),
+                period: copy().optional().describe('What the price is per, e.g. `/month`.'),
+                badge: copy().optional().describe('A highlight label, e.g. `Most Popular`.'),
+                features: z.array(planFeature).describe('Bullet points on the card.'),
+                cta: linkItem.describe('The card’s button.'),
+              })
+              .superRefine((plan, context) => checkPrices(plan, { price: 'e.g. 49,' }, context))
+              .transform(({ customPrice: custom, price, ...plan }) => ({ ...plan, price: priceOf(custom, price) })),
           )
           .describe('One item per teaser card.'),
-        custom: copy().describe('Shown instead of a price for a plan priced `Custom`, e.g. `Custom`.'),
+        custom: copy().describe('Shown instead of the price of a card with `customPrice: true`, e.g. `Custom`.'),
         link: linkItem.describe('Link to the full pricing page, e.g. `/pricing`.'),
       })
       .describe('The pricing teaser (separate from `/pricing`).'),
