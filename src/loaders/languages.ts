@@ -16,6 +16,7 @@ import { checkContentImages } from './content-images';
 import { listItem, readEntryData } from './entry-data';
 import { entryTranslation } from './entry-translation';
 import { englishFilesOf } from './source-files';
+import { entryCodeDigest } from './entry-code';
 import { glob } from './glob';
 import { localizedFile } from './localized-file';
 import { checkYamlList, strictFile } from './strict-file';
@@ -45,11 +46,13 @@ function loaderFor(source: ContentSource, translated: boolean): Loader {
 
 /**
  * What every entry's data depends on besides its own file, so a change there reloads it even when
- * its own file is unchanged: the catalogue ({channels}), and for a translation its English file
- * and the list of texts kept as in English.
+ * its own file is unchanged: the code that shapes entries (entry-code.ts), the catalogue
+ * ({channels}), and for a translation its English file and the list of texts kept as in English.
  */
 function dependencies(source: ContentSource, translated: boolean): string {
-  const hash = createHash('sha256').update(JSON.stringify(LOCALES.map(channelNames)));
+  const hash = createHash('sha256')
+    .update(entryCodeDigest())
+    .update(JSON.stringify(LOCALES.map(channelNames)));
   if (translated) {
     for (const file of [...englishFilesOf(source), join(CONTENT, KEPT_AS_IS_FILE)])
       if (existsSync(file)) hash.update(file).update(readFileSync(file));
