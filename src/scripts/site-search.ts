@@ -108,7 +108,8 @@ export async function renderSearch() {
     }
   };
 
-  const initial = new URLSearchParams(window.location.search).get('q') ?? '';
+  // A term from the address is held to the box's own limit, as one typed is.
+  const initial = (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, input.maxLength);
   input.value = initial;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
