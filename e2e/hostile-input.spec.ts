@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForIsland } from './support';
 
+// Long text, which fields cut at their limit and which must not hold the page: long-input.spec.ts.
 const HOSTILE = [
-  'x'.repeat(10_000),
   '<img src=x onerror=alert(1)>',
   '"><script>window.__pwned = true</script>',
   'Emoji 👋🏽🚀 and ZWJ 👩‍💻',
@@ -25,11 +25,8 @@ function watch(page: Page) {
   };
 }
 
-/** Kept as typed, up to the most the field takes (its maxlength; long input: long-input.spec.ts). */
 async function expectKept(field: Locator, value: string) {
-  const maxLength = Number(await field.getAttribute('maxlength'));
-  expect(maxLength).toBeGreaterThan(0);
-  await expect(field).toHaveValue(value.slice(0, maxLength));
+  await expect(field).toHaveValue(value);
 }
 
 for (const [index, value] of HOSTILE.entries()) {
