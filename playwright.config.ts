@@ -21,7 +21,8 @@ const pseudoBuilt = existsSync('dist-pseudo');
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
+  // A focused test fails the run, on a laptop as in CI.
+  forbidOnly: true,
   // A test that passes only on a second try is a defect to fix, not to hide.
   retries: 0,
   workers: 2,
@@ -50,11 +51,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: EDGE_URL ?? `http://127.0.0.1:${EDGE_PORT}` },
     },
   ],
+  // Each started for this run, never reused (on a laptop as in CI): a server left on the port, from
+  // an older build or another checkout, would be tested instead; a port taken fails the run.
   webServer: [
     {
       command: `npx astro preview --port ${PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     ...(EDGE_URL
@@ -64,7 +66,6 @@ export default defineConfig({
             command: edgeServerCommand('dist', EDGE_PORT),
             env: EDGE_SERVER_ENV,
             url: `http://127.0.0.1:${EDGE_PORT}/`,
-            reuseExistingServer: !process.env.CI,
             timeout: 120_000,
           },
         ]),
@@ -74,7 +75,6 @@ export default defineConfig({
             command: `npx astro preview --port ${PSEUDO_PORT} --host 127.0.0.1 --ignore-lock`,
             env: { PSEUDO_LOCALE: '1' },
             url: `http://127.0.0.1:${PSEUDO_PORT}/`,
-            reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },
         ]

@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // A focused test fails the run here as in CI (Vitest allows one outside CI by default).
+    allowOnly: false,
     projects: [
       {
         extends: true,

@@ -85,7 +85,8 @@ test.describe('the account area at 320, 375 and 1280 px', () => {
 
   for (const [label, email] of [
     ['a 30-character local part without dots', `${'a'.repeat(30)}@example.com`],
-    ['a 10,012-character address', `${'b'.repeat(10_000)}@example.com`],
+    // The longest an address can be, and so the longest name the site keeps (src/lib/session.ts).
+    ['a 254-character address', `${'b'.repeat(242)}@example.com`],
   ] as const) {
     test(`the dashboard greeting wraps after signing in with ${label}`, async ({ page }) => {
       await page.goto('/dashboard');

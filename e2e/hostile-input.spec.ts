@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForIsland } from './support';
 
+// Long text, which fields cut at their limit and which must not hold the page: long-input.spec.ts.
 const HOSTILE = [
-  'x'.repeat(10_000),
   '<img src=x onerror=alert(1)>',
   '"><script>window.__pwned = true</script>',
   'Emoji 👋🏽🚀 and ZWJ 👩‍💻',

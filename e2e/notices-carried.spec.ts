@@ -2,7 +2,7 @@ import { expect, test as base, type CDPSession, type Page, type Route } from '@p
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { contentYaml } from './content-files';
 import { holdIsland } from './islands';
-import { waitForIsland } from './support';
+import { freezeClock, waitForIsland, watchNavigations } from './support';
 
 /**
  * Issue 31: a notice raised just before a page change (sign-in, registration, compose's Send) is
@@ -172,21 +172,82 @@ for (const flow of FLOWS) {
   }
 }
 
-test('with storage full, the notice cannot travel: the page left shows it, once, before it goes', async ({ page }) => {
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
+/** Storage that cannot carry a notice, as private modes, blocked cookies and a full quota make it. */
+const STORAGE_FAULTS: { fault: string; script: () => void }[] = [
+  {
+    fault: 'blocked (reading the storage objects throws)',
+    script: () => {
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+    },
+  },
+  {
+    fault: 'blocked (every storage method throws)',
+    script: () => {
+      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const)
+        Storage.prototype[method] = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+    },
+  },
+  {
+    fault: 'full',
+    script: () => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    },
+  },
+];
+
+/** Each fault in another language, and compose (the longest notice) with the last. */
+const CANNOT_TRAVEL: { flow: Flow; locale: Locale; fault: (typeof STORAGE_FAULTS)[number] }[] = [
+  ...STORAGE_FAULTS.map((fault, index) => ({ flow: SIGN_IN, locale: LOCALES[index]!, fault })),
+  { flow: FLOWS[2]!, locale: 'de', fault: STORAGE_FAULTS[1]! },
+];
+
+for (const { flow, locale, fault } of CANNOT_TRAVEL) {
+  const route = `${prefix(locale)}${flow.route}`;
+  test(`${route} with storage ${fault.fault}: the page left shows the notice, once, for 2 s before it goes`, async ({
+    page,
+  }) => {
+    await page.addInitScript(fault.script);
+    // The moment (on the page's clock) the first notice is drawn.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-sonner-toast]')) return;
+        (window as unknown as { noticeAt: number }).noticeAt = Date.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const seen = await logNotices(page);
+    await page.goto(route);
+    await waitForIsland(page, flow.island);
+    await freezeClock(page);
+    const navigations = watchNavigations(page);
+    const title = await flow.submit(page, locale);
+    const notice = notices(page, locale).getByText(title, { exact: true });
+    // The flow's own delay (1 s or 1.5 s), then a frame or two for the notice to be drawn.
+    await page.clock.runFor(1600);
+    await expect(notice).toBeVisible();
+    const drawnAt = await page.evaluate(() => (window as unknown as { noticeAt: number }).noticeAt);
+    const now = await page.evaluate(() => Date.now());
+    // 1,999 ms after it was drawn, it is still there to read, and the page has not changed ...
+    await page.clock.runFor(drawnAt + 1999 - now);
+    await expect(notice).toBeVisible();
+    expect(navigations).toEqual([]);
+    // ... then the page goes (once a longer notice has been read too), and the notice is not shown again.
+    await page.clock.runFor(5000);
+    await page.waitForURL((url) => url.pathname === `${prefix(locale)}/dashboard`);
+    await page.clock.resume();
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(seen).toEqual([`notice on ${route}: ${title}`]);
   });
-  const seen = await logNotices(page);
-  await page.goto(SIGN_IN.route);
-  await waitForIsland(page, SIGN_IN.island);
-  const title = await SIGN_IN.submit(page, 'en');
-  // Drawn on the page being left (it is logged as it is drawn), then the page changes, and not again.
-  await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('main')).toBeVisible();
-  expect(seen).toEqual([`notice on /login: ${title}`]);
-});
+}
 
 /**
  * Tries per flow under load: 1 in the suite, each flow in another language (sign-in in English,

@@ -63,21 +63,41 @@ test.describe('reports', () => {
     for (const name of ['SMS', 'Email', 'Voice', 'Fax']) await expect(channelBox(page, name)).toBeChecked();
   });
 
-  test('Export notifies, completes after 2 s and downloads the filtered status table as CSV', async ({ page }) => {
+  test('Export notifies, completes after exactly 2 s and downloads the filtered status table as CSV', async ({
+    page,
+  }) => {
     await page.goto('/reports');
     await page.getByRole('button', { name: 'Filters' }).click();
     await channelBox(page, 'Voice').uncheck();
     await page.getByRole('button', { name: 'Apply' }).click();
 
     await freezeClock(page);
-    const download = page.waitForEvent('download');
+    // The file is offered by a click on a download link, in the same task as the timer that ends the wait.
+    await page.evaluate(() => {
+      const offered: string[] = [];
+      (window as unknown as { offered: string[] }).offered = offered;
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = (event.target as Element).closest('a[download]');
+          if (link) offered.push(link.getAttribute('download') ?? '');
+        },
+        true,
+      );
+    });
+    const offered = () => page.evaluate(() => (window as unknown as { offered: string[] }).offered);
     await page.getByRole('button', { name: 'Export' }).click();
     // sonner renders a notice on its next timer tick.
     await page.clock.runFor(10);
     await expect(notices(page).getByText('Export started')).toBeVisible();
-    await page.clock.runFor(1880);
+    // The spec's 2 s: at 1,999 ms no file and no "complete" notice ...
+    await page.clock.runFor(1989);
+    expect(await offered()).toEqual([]);
     await expect(notices(page).getByText('Export complete')).toHaveCount(0);
-    await page.clock.runFor(120);
+    // ... and at 2,000 ms the file.
+    const download = page.waitForEvent('download');
+    await page.clock.runFor(1);
+    expect(await offered()).toEqual(['delivery-report-7days.csv']);
     const file = await download;
     await page.clock.resume();
     await expect(notices(page).getByText('Export complete')).toBeVisible();

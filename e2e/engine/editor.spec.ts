@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { editorPolicy, EDITOR_ROUTE } from '../../src/editor/editor-page';
+import { EDITOR_POLICY } from '../security-policy';
 import { logCspViolations } from '../support';
 
 // The content editor as Cloudflare's runtime serves it from dist/: its own policy, never indexed.
@@ -7,10 +7,10 @@ import { logCspViolations } from '../support';
 test('/admin answers 200 with the editor’s own policy and noindex; its scripts, configuration and preview stylesheet come from the site', async ({
   request,
 }) => {
-  const page = await request.get(EDITOR_ROUTE, { maxRedirects: 0 });
+  const page = await request.get('/admin', { maxRedirects: 0 });
   expect(page.status()).toBe(200);
   const headers = page.headers();
-  expect(headers['content-security-policy']).toBe(editorPolicy());
+  expect(headers['content-security-policy']).toBe(EDITOR_POLICY);
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(headers['x-frame-options']).toBe('DENY');
   const html = await page.text();
@@ -18,10 +18,10 @@ test('/admin answers 200 with the editor’s own policy and noindex; its scripts
   expect(html).not.toMatch(/<script[^>]+src="https?:/);
 
   for (const [path, type] of [
-    [`${EDITOR_ROUTE}/sveltia-cms.js`, 'javascript'],
-    [`${EDITOR_ROUTE}/preview-style.js`, 'javascript'],
-    [`${EDITOR_ROUTE}/preview.css`, 'css'],
-    [`${EDITOR_ROUTE}/config.yml`, 'yaml'],
+    ['/admin/sveltia-cms.js', 'javascript'],
+    ['/admin/preview-style.js', 'javascript'],
+    ['/admin/preview.css', 'css'],
+    ['/admin/config.yml', 'yaml'],
   ] as const) {
     const file = await request.get(path, { maxRedirects: 0 });
     expect(file.status(), path).toBe(200);
@@ -38,7 +38,7 @@ test('the editor starts under its policy with no violation and offers the workin
     if (message.text().startsWith('CSP violation')) violations.push(message.text());
   });
   await logCspViolations(page);
-  await page.goto(EDITOR_ROUTE);
+  await page.goto('/admin');
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible({ timeout: 20_000 });
   expect(violations).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { templatesOf } from '../page-templates';
  * _headers section), which each route file builds the same in a language. So one page per route
  * file and language, and every page whose path has a character besides a-z, 0-9, "-" and "/".
  * That every page has its file, every link its page, and every page a _headers policy that allows
- * its own, is read from the files (e2e/files/links.test.ts, served-policy.test.ts).
+ * its own, is read from the files (e2e/files/links.test.ts, security-policy.test.ts).
  */
 export function servedSample(routes: string[]): Set<string> {
   const files = templatesOf(routes);

@@ -8,6 +8,7 @@ import { builtDocument } from './built-document';
 import { parsedPages } from './parsed-pages';
 import { accessibleNameProblems } from './page-checks/accessible-names';
 import { ariaReferenceProblems } from './page-checks/aria-references';
+import { fieldLimitProblems } from './page-checks/field-limits';
 import { landmarkProblems } from './page-checks/landmarks';
 import { pageLangProblems } from './page-checks/page-lang';
 
@@ -52,6 +53,7 @@ const CHECKS: [string, (document: Document, route: string) => string[]][] = [
   ['accessible names', accessibleNameProblems],
   ['aria references', ariaReferenceProblems],
   ['html lang', pageLangProblems],
+  ['field limits', fieldLimitProblems],
 ];
 
 /** One pass over every page: the routes read, and what each check found ("readable" for the reading). */

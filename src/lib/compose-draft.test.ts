@@ -74,4 +74,20 @@ describe('compose drafts', () => {
     expect(stored.has('compose:draft:sms')).toBe(false);
     expect(loadDraft('sms')).toEqual(EMPTY_DRAFT);
   });
+
+  it('leaves a stored draft unread when a field is longer than its form field takes', () => {
+    // The limits, as the forms' maxlength: recipients 10,000, a subject 998, a message by channel.
+    const limits = { sms: 1_600, email: 20_000, voice: 3_000, fax: 1_000 } as const;
+    const store = (channel: string, draft: Record<string, string>) =>
+      stored.set(`compose:draft:${channel}`, JSON.stringify(draft));
+    for (const [channel, message] of Object.entries(limits)) {
+      const longest = { recipient: 'r'.repeat(10_000), subject: 's'.repeat(998), message: 'm'.repeat(message) };
+      store(channel, longest);
+      expect(loadDraft(channel as keyof typeof limits), channel).toEqual(longest);
+      for (const field of ['recipient', 'subject', 'message'] as const) {
+        store(channel, { ...longest, [field]: `${longest[field]}x` });
+        expect(loadDraft(channel as keyof typeof limits), `${channel} ${field}`).toEqual(EMPTY_DRAFT);
+      }
+    }
+  });
 });

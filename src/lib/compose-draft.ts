@@ -1,3 +1,4 @@
+import { MAX_LENGTH, MESSAGE_MAX_LENGTH } from './field-limits';
 import { safeStorage } from './safe-storage';
 
 export const CHANNELS = ['sms', 'email', 'voice', 'fax'] as const;
@@ -21,7 +22,16 @@ export const draftKey = (channel: Channel) => `compose:draft:${channel}`;
  */
 const memory = new Map<Channel, ComposeDraft>();
 
+const FIELDS = ['recipient', 'subject', 'message'] as const;
+
 const isEmpty = (draft: ComposeDraft) => !draft.recipient && !draft.subject && !draft.message;
+
+/** The most characters each field of a channel's draft takes: its form field's maxlength. */
+const draftLimits = (channel: Channel): Record<keyof ComposeDraft, number> => ({
+  recipient: MAX_LENGTH.recipients,
+  subject: MAX_LENGTH.subject,
+  message: MESSAGE_MAX_LENGTH[channel],
+});
 
 function fromStorage(channel: Channel): ComposeDraft {
   const raw = safeStorage('local').get(draftKey(channel));
@@ -31,7 +41,10 @@ function fromStorage(channel: Channel): ComposeDraft {
     if (typeof value !== 'object' || value === null) return EMPTY_DRAFT;
     const v = value as Record<string, unknown>;
     const text = (field: unknown) => (typeof field === 'string' ? field : '');
-    return { recipient: text(v.recipient), subject: text(v.subject), message: text(v.message) };
+    const draft = { recipient: text(v.recipient), subject: text(v.subject), message: text(v.message) };
+    // A field longer than its form takes was not typed there: the whole draft is left unread.
+    const limits = draftLimits(channel);
+    return FIELDS.every((field) => draft[field].length <= limits[field]) ? draft : EMPTY_DRAFT;
   } catch {
     return EMPTY_DRAFT;
   }

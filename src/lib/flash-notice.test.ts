@@ -50,4 +50,16 @@ describe('flash notices', () => {
     expect(takeFlashNotice()).toBeNull();
     expect(sessionStorage.getItem(FLASH_NOTICE_KEY)).toBeNull();
   });
+
+  it('discards an entry longer than any notice this site writes (2,000 characters), unread', () => {
+    const sized = (length: number) => {
+      const entry = JSON.stringify({ kind: 'info', title: '', from: 'elsewhere' });
+      return JSON.stringify({ kind: 'info', title: 'x'.repeat(length - entry.length), from: 'elsewhere' });
+    };
+    sessionStorage.setItem(FLASH_NOTICE_KEY, sized(2_000));
+    expect(takeFlashNotice('here')).not.toBeNull();
+    sessionStorage.setItem(FLASH_NOTICE_KEY, sized(2_001));
+    expect(takeFlashNotice('here')).toBeNull();
+    expect(sessionStorage.getItem(FLASH_NOTICE_KEY)).toBeNull();
+  });
 });

@@ -10,6 +10,13 @@ export interface FlashNotice {
 export const FLASH_NOTICE_KEY = 'notice:flash';
 
 /**
+ * The longest stored notice read back. This site's notices are a title and a sentence from
+ * content/ with a count or a channel's name in it, a few hundred characters; a longer entry was
+ * not written by it, and drawing it could hold the page.
+ */
+export const FLASH_NOTICE_MAX_LENGTH = 2_000;
+
+/**
  * This document's own mark on the notices it carries. The page being left can still hydrate its
  * notifications region after it raised a notice and before the next page replaces it; without
  * the mark it would take the notice for itself, show it on a page that is going away, and the
@@ -38,12 +45,16 @@ export function saveFlashNotice(notice: FlashNotice, from: string = THIS_PAGE): 
 
 /**
  * Reads and removes the notice another page left for this one; a notice this page raised itself
- * stays for the page it is going to. A damaged entry is discarded.
+ * stays for the page it is going to. A damaged or overlong entry is discarded.
  */
 export function takeFlashNotice(page: string = THIS_PAGE): FlashNotice | null {
   const store = safeStorage('session');
   const raw = store.get(FLASH_NOTICE_KEY);
   if (raw === null) return null;
+  if (raw.length > FLASH_NOTICE_MAX_LENGTH) {
+    store.remove(FLASH_NOTICE_KEY);
+    return null;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

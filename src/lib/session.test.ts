@@ -61,6 +61,24 @@ describe('session', () => {
   });
 });
 
+describe('values longer than this site writes', () => {
+  it('reads a name or e-mail over 254 characters (the longest address) as none', () => {
+    sessionStorage.setItem(SESSION_KEYS.loggedIn, 'true');
+    sessionStorage.setItem(SESSION_KEYS.name, 'n'.repeat(254));
+    sessionStorage.setItem(SESSION_KEYS.email, 'e'.repeat(254));
+    expect(readSession()).toEqual({ name: 'n'.repeat(254), email: 'e'.repeat(254) });
+    sessionStorage.setItem(SESSION_KEYS.name, 'n'.repeat(255));
+    sessionStorage.setItem(SESSION_KEYS.email, 'e'.repeat(100_000));
+    expect(readSession()).toEqual({ name: '', email: '' });
+  });
+  it('reads a remembered e-mail over 254 characters as none', () => {
+    localStorage.setItem(SESSION_KEYS.rememberedEmail, 'a'.repeat(254));
+    expect(rememberedEmail()).toHaveLength(254);
+    localStorage.setItem(SESSION_KEYS.rememberedEmail, 'a'.repeat(255));
+    expect(rememberedEmail()).toBe('');
+  });
+});
+
 describe('names', () => {
   it('joins first and last name', () => {
     expect(fullName(' Ada ', 'Lovelace ')).toBe('Ada Lovelace');

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from './email';
 import { safeStorage } from './safe-storage';
 
 /**
@@ -25,10 +26,23 @@ export function startSession({ email, name }: Session): void {
   store.set(SESSION_KEYS.name, name);
 }
 
+/**
+ * The longest e-mail or name read back: an address as long as one can be, and a name made from
+ * one (sign-in) or from two names of the registration form. A longer value was not written by
+ * this site and is read as none: shown, it could hold the page.
+ */
+const SESSION_VALUE_MAX_LENGTH = EMAIL_MAX_LENGTH;
+
+/** A stored value, or '' when it is missing or longer than any this site writes. */
+function readValue(store: ReturnType<typeof safeStorage>, key: string): string {
+  const value = store.get(key) ?? '';
+  return value.length > SESSION_VALUE_MAX_LENGTH ? '' : value;
+}
+
 export function readSession(): Session | null {
   const store = safeStorage('session');
   if (store.get(SESSION_KEYS.loggedIn) !== 'true') return null;
-  return { email: store.get(SESSION_KEYS.email) ?? '', name: store.get(SESSION_KEYS.name) ?? '' };
+  return { email: readValue(store, SESSION_KEYS.email), name: readValue(store, SESSION_KEYS.name) };
 }
 
 /** Keeps the e-mail for next time when `remember` is true, and forgets it otherwise. */
@@ -39,7 +53,7 @@ export function rememberEmail(email: string, remember: boolean): void {
 }
 
 export function rememberedEmail(): string {
-  return safeStorage('local').get(SESSION_KEYS.rememberedEmail) ?? '';
+  return readValue(safeStorage('local'), SESSION_KEYS.rememberedEmail);
 }
 
 /** First and last name joined, as the registration form collects them. */

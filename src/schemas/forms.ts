@@ -16,6 +16,9 @@ export const formsSchema = z.object({
   optional: copy().describe('Shown after the label of a field that may stay empty.'),
   pending: copy(),
   noScript: copy(),
+  full: copy().describe(
+    'Shown under a long text field once it holds as many characters as it takes: {max} is that number.',
+  ),
   email: z
     .object({ required: copy(), invalid: copy(), tooLong: copy(), notLatin: copy() })
     .describe('The messages about an e-mail address, shared by every form.'),

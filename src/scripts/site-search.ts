@@ -70,6 +70,15 @@ function resultItem(data: PagefindResultData): HTMLLIElement {
   return item;
 }
 
+/**
+ * The status line: its {term} and {count} filled in one pass, by a function, so the term is shown
+ * exactly as typed ("{count}" and "$&" in it included). lib/template's fill does the same; it is
+ * not imported, since code shared with the islands would take this page's script out of the page
+ * into a file of its own, requested before the visitor searches.
+ */
+export const statusText = (summary: string, term: string, count: number) =>
+  summary.replace(/\{(term|count)\}/g, (_, name: string) => (name === 'term' ? term : String(count)));
+
 export async function renderSearch() {
   const form = document.querySelector<HTMLFormElement>('[data-search-form]');
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
@@ -93,14 +102,14 @@ export async function renderSearch() {
       const results = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()));
       list.append(...results.map(resultItem));
       const summary = results.length === 0 ? texts.noResults : results.length === 1 ? texts.oneResult : texts.results;
-      // Plain replaces (not lib/template's fill), so this page's script stays small enough to be inlined.
-      status.textContent = summary.replaceAll('{term}', term).replaceAll('{count}', String(results.length));
+      status.textContent = statusText(summary, term, results.length);
     } catch {
       status.textContent = texts.unavailable;
     }
   };
 
-  const initial = new URLSearchParams(window.location.search).get('q') ?? '';
+  // A term from the address is held to the box's own limit, as one typed is.
+  const initial = (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, input.maxLength);
   input.value = initial;
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process';
 import type { SampleLanguage } from '../../src/lib/code-samples';
 
 /**
- * Which languages' samples this machine can run. cURL, Node.js and Python are expected
- * everywhere; PHP, Ruby, Go and Java run when installed, and in CI must be (.ci/run installs
- * them from Debian's packages). There is no C# toolchain in Debian's packages: C# samples are
- * checked by parsing their literal (literals.ts), not run.
+ * Which languages' samples this machine can run. Every one but C# must be, on every machine
+ * (.ci/run installs them from Debian's packages). There is no C# toolchain in Debian's packages:
+ * C# samples are checked by parsing their literal (literals.ts), not run.
  */
 
 export interface Toolchain {
@@ -30,7 +29,9 @@ export const DEBIAN_PACKAGES: Record<SampleLanguage, string[]> = {
 
 /** The command that installs the toolchains of `languages` on Debian. */
 export const installLine = (languages: SampleLanguage[]) =>
-  `sudo apt-get install -y ${[...new Set(languages.flatMap((language) => DEBIAN_PACKAGES[language]))].join(' ')}`;
+  `sudo apt-get update && sudo apt-get install -y --no-install-recommends ${[
+    ...new Set(languages.flatMap((language) => DEBIAN_PACKAGES[language])),
+  ].join(' ')}`;
 
 function ask(command: string, args: string[]): { ok: boolean; out: string } {
   const result = spawnSync(command, args, { encoding: 'utf8', timeout: 15_000 });

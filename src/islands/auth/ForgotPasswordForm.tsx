@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { EMAIL_MAX_LENGTH, emailProblem } from '../../lib/email';
+import { MAX_LENGTH } from '../../lib/field-limits';
 import { PASSWORD_RESET_DELAY_MS } from '../../lib/messages';
 import { fill } from '../../lib/template';
 import type { FormsCopy } from '../../schemas/forms';
@@ -77,6 +78,7 @@ function ForgotPasswordForm({ text, shared }: { text: ForgotPasswordCopy; shared
         type="email"
         required
         autoComplete="email"
+        maxLength={MAX_LENGTH.email}
         placeholder={text.placeholder}
         error={error}
         onInput={() => setError(null)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { EMAIL_MAX_LENGTH, emailProblem } from '../../lib/email';
+import { MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS } from '../../lib/messages';
 import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../../lib/session';
 import { fill } from '../../lib/template';
@@ -69,11 +70,19 @@ function LoginForm({ text, notices, shared, dashboardHref }: Props) {
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={MAX_LENGTH.email}
         required
         error={emailError}
         onInput={() => setEmailError(null)}
       />
-      <TextField label={text.password} name="password" type="password" autoComplete="current-password" required />
+      <TextField
+        label={text.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={MAX_LENGTH.password}
+        required
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Checkbox ref={rememberRef} name="remember" label={text.remember} />
         <TextLink href={text.forgot.href} className="text-sm">

@@ -1,5 +1,6 @@
 import { Fragment, useRef, useState, type SubmitEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '../../lib/email';
+import { MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS, PASSWORD_MIN_LENGTH } from '../../lib/messages';
 import { registrationProblem, type RegistrationProblem } from '../../lib/registration';
 import { fullName, startSession } from '../../lib/session';
@@ -84,6 +85,7 @@ function RegisterForm({ text, notices, shared, dashboardHref, lang }: Props) {
           label={text.firstName}
           name="firstName"
           autoComplete="given-name"
+          maxLength={MAX_LENGTH.name}
           required
           error={fieldError('firstName')}
           onInput={clear('firstName')}
@@ -92,6 +94,7 @@ function RegisterForm({ text, notices, shared, dashboardHref, lang }: Props) {
           label={text.lastName}
           name="lastName"
           autoComplete="family-name"
+          maxLength={MAX_LENGTH.name}
           required
           error={fieldError('lastName')}
           onInput={clear('lastName')}
@@ -102,16 +105,24 @@ function RegisterForm({ text, notices, shared, dashboardHref, lang }: Props) {
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={MAX_LENGTH.email}
         required
         error={fieldError('email')}
         onInput={clear('email')}
       />
-      <TextField label={text.company} name="company" autoComplete="organization" optionalLabel={shared.optional} />
+      <TextField
+        label={text.company}
+        name="company"
+        autoComplete="organization"
+        maxLength={MAX_LENGTH.name}
+        optionalLabel={shared.optional}
+      />
       <TextField
         label={text.password}
         name="password"
         type="password"
         autoComplete="new-password"
+        maxLength={MAX_LENGTH.password}
         required
         aria-invalid={invalid?.field === 'password'}
         onInput={clear('password')}

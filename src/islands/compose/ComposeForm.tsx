@@ -7,6 +7,8 @@ import {
   type Channel,
   type ComposeDraft,
 } from '../../lib/compose-draft';
+import { formatCount } from '../../lib/estimator';
+import { MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS } from '../../lib/messages';
 import { plural } from '../../lib/plural';
 import { parseRecipients } from '../../lib/recipients';
@@ -102,6 +104,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
   }
 
   const id = (name: Field) => `compose-${channel}-${name}`;
+  const full = (max: number) => fill(text.shared.full, { max: formatCount(max, lang) });
   return (
     <Form
       ref={formRef}
@@ -119,6 +122,8 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
         rows={2}
         inputMode={RECIPIENT_INPUT_MODE[channel]}
         autoComplete="off"
+        maxLength={MAX_LENGTH.recipients}
+        full={full(MAX_LENGTH.recipients)}
         placeholder={copy.recipient}
         aria-required="true"
         aria-invalid={invalid === 'recipient'}
@@ -130,6 +135,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
           label={text.subject}
           name="subject"
           type="text"
+          maxLength={MAX_LENGTH.subject}
           placeholder={text.subject}
           aria-required="true"
           aria-invalid={invalid === 'subject'}
@@ -139,6 +145,8 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
         id={id('message')}
         label={copy.message}
         name="message"
+        maxLength={MESSAGE_MAX_LENGTH[channel]}
+        full={full(MESSAGE_MAX_LENGTH[channel])}
         placeholder={text.messagePlaceholder}
         aria-required="true"
         aria-invalid={invalid === 'message'}

@@ -9,6 +9,8 @@ import {
   type ContactField,
 } from '../../lib/contact-form';
 import { EMAIL_MAX_LENGTH } from '../../lib/email';
+import { formatCount } from '../../lib/estimator';
+import { MAX_LENGTH } from '../../lib/field-limits';
 import { fill } from '../../lib/template';
 import type { FormsCopy } from '../../schemas/forms';
 import type { ContactFormCopy } from '../../schemas/pages';
@@ -117,13 +119,18 @@ function ContactForm({ text, shared, lang }: { text: ContactFormCopy; shared: Fo
           </p>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...common('firstName')} autoComplete="given-name" />
-          <TextField {...common('lastName')} autoComplete="family-name" />
+          <TextField {...common('firstName')} autoComplete="given-name" maxLength={MAX_LENGTH.name} />
+          <TextField {...common('lastName')} autoComplete="family-name" maxLength={MAX_LENGTH.name} />
         </div>
-        <TextField {...common('email')} type="email" autoComplete="email" />
-        <TextField {...common('company')} autoComplete="organization" />
+        <TextField {...common('email')} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
+        <TextField {...common('company')} autoComplete="organization" maxLength={MAX_LENGTH.name} />
         <Select {...common('reason')} placeholder={text.reasonPlaceholder} options={text.reasons} />
-        <TextArea {...common('message')} rows={5} />
+        <TextArea
+          {...common('message')}
+          rows={5}
+          maxLength={MAX_LENGTH.contactMessage}
+          full={fill(shared.full, { max: formatCount(MAX_LENGTH.contactMessage, lang) })}
+        />
         <SubmitButton busy={false} busyLabel={text.submit} pending={shared.pending}>
           {text.submit}
         </SubmitButton>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { filterCountries, sortCountries, type SortDirection, type SortKey } from '../../lib/country-table';
 import { formatUnitPrice } from '../../lib/estimator';
+import { MAX_LENGTH } from '../../lib/field-limits';
 import { fill } from '../../lib/template';
 import type { NamedCountryRate, SmsRatesPage } from '../../schemas/pricing';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
@@ -84,6 +85,7 @@ function CountryRates({ countries, text, lang }: CountryRatesProps) {
           ref={box}
           type="search"
           autoComplete="off"
+          maxLength={MAX_LENGTH.search}
           spellCheck={false}
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -8,6 +8,7 @@ import {
   parseVolume,
   type VolumeResult,
 } from '../../lib/estimator';
+import { MAX_LENGTH } from '../../lib/field-limits';
 import { fill } from '../../lib/template';
 import type { NamedCountryRate, PayAsYouGoRate, PricingPage } from '../../schemas/pricing';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
@@ -103,6 +104,7 @@ function Estimator({ rates, countries, defaultCountry, text, lang }: EstimatorPr
                     type="text"
                     inputMode="numeric"
                     autoComplete="off"
+                    maxLength={MAX_LENGTH.volume}
                     spellCheck={false}
                     value={raw[rate.id] ?? ''}
                     onChange={(event) => setRaw((previous) => ({ ...previous, [rate.id]: event.target.value }))}

@@ -1,5 +1,6 @@
 import { Fragment, useId, useRef, useState } from 'react';
 import { formatCount, formatUnitPrice, toMicros } from '../../lib/estimator';
+import { MESSAGE_MAX_LENGTH } from '../../lib/field-limits';
 import { characterCount, codePoints, countSms, ucs2Characters, ucs2Runs } from '../../lib/sms-segments';
 import { fill } from '../../lib/template';
 import type { NamedCountryRate, SegmentCalculatorPage } from '../../schemas/pricing';
@@ -27,6 +28,8 @@ export interface SegmentCalculatorProps {
   >;
   /** The page's language (a BCP 47 tag) for numbers and prices. */
   lang: string;
+  /** Said once the text holds as many characters as an SMS can (the API's 1,600). */
+  full: string;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface SegmentCalculatorProps {
  * applied to any text, with the characters that force UCS-2 shown as text, never as HTML.
  * The form is server-rendered; results appear once the island has hydrated and read it.
  */
-function SegmentCalculator({ countries, defaultCountry, text, lang }: SegmentCalculatorProps) {
+function SegmentCalculator({ countries, defaultCountry, text, lang, full }: SegmentCalculatorProps) {
   const uid = useId();
   const [message, setMessage] = useState('');
   const [countryId, setCountryId] = useState(defaultCountry);
@@ -82,11 +85,15 @@ function SegmentCalculator({ countries, defaultCountry, text, lang }: SegmentCal
           id={`${uid}-message`}
           ref={box}
           rows={6}
+          maxLength={MESSAGE_MAX_LENGTH.sms}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          aria-describedby={`${uid}-hint`}
+          aria-describedby={`${uid}-hint ${uid}-full`}
           className="mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink"
         />
+        <p id={`${uid}-full`} role="status" className="mt-1 text-sm font-medium text-ink empty:hidden">
+          {message.length >= MESSAGE_MAX_LENGTH.sms ? full : null}
+        </p>
         <div className="mt-6">
           <CountrySelect
             id={`${uid}-country`}
@@ -129,7 +136,7 @@ function SegmentCalculator({ countries, defaultCountry, text, lang }: SegmentCal
                   ))}
                 </ul>
                 <h3 className="mt-6 text-lg font-semibold text-ink">{text.ucs2.previewHeading}</h3>
-                <p className="mt-2 rounded-md bg-white p-3 whitespace-pre-wrap break-words ring-1 ring-slate-200">
+                <p className="mt-2 rounded-md bg-white p-3 whitespace-pre-wrap wrap-anywhere ring-1 ring-slate-200">
                   {ucs2Runs(message).map((run, index) =>
                     run.ucs2 ? (
                       <mark key={index} className="rounded bg-amber-200 text-ink">

@@ -1,5 +1,6 @@
 import {
   useId,
+  useState,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -33,13 +34,19 @@ interface FieldShell extends Marks {
   required?: boolean;
   hint?: ReactNode;
   error?: string | null;
+  /**
+   * Said once the field holds as many characters as it takes, in a status line kept empty (null)
+   * until then; none for a field that gives no such note (undefined).
+   */
+  fullNote?: string | null;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-function Field({ id, label, required, optionalLabel, requiredMark, hint, error, children }: FieldShell) {
+function Field({ id, label, required, optionalLabel, requiredMark, hint, error, fullNote, children }: FieldShell) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const fullId = `${id}-full`;
+  const describedBy = [errorId, fullNote ? fullId : undefined, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -58,6 +65,11 @@ function Field({ id, label, required, optionalLabel, requiredMark, hint, error, 
           {error}
         </p>
       ) : null}
+      {fullNote !== undefined ? (
+        <p id={fullId} role="status" className="mt-1 text-sm font-medium text-ink empty:hidden">
+          {fullNote}
+        </p>
+      ) : null}
       {hint ? (
         <div id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -68,6 +80,8 @@ function Field({ id, label, required, optionalLabel, requiredMark, hint, error, 
 }
 
 type Own = Marks & { label: string; hint?: ReactNode; error?: string | null };
+/** Every text field says how many characters it takes (its native maxlength): nothing typed or pasted can hold the page. */
+type Limited = { maxLength: number };
 
 export function TextField({
   label,
@@ -78,7 +92,7 @@ export function TextField({
   id,
   ref,
   ...input
-}: Own & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+}: Own & Limited & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -97,6 +111,10 @@ export function TextField({
   );
 }
 
+/**
+ * A text area; `full` is the sentence shown once it holds `maxLength` characters (a pasted text
+ * is cut there by the browser, silently otherwise).
+ */
 export function TextArea({
   label,
   hint,
@@ -106,16 +124,32 @@ export function TextArea({
   id,
   className,
   ref,
+  full,
+  onInput,
   ...area
-}: Own & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+}: Own & Limited & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; full?: string }) {
   const autoId = useId();
   const areaId = id ?? autoId;
+  const [isFull, setFull] = useState(false);
+  const fullNote = full === undefined ? undefined : isFull ? full : null;
   return (
-    <Field {...{ id: areaId, label, hint, error, optionalLabel, requiredMark, required: area.required }}>
+    <Field {...{ id: areaId, label, hint, error, fullNote, optionalLabel, requiredMark, required: area.required }}>
       {(describedBy) => (
         <textarea
           {...area}
-          ref={ref}
+          onInput={(event) => {
+            setFull(event.currentTarget.value.length >= area.maxLength);
+            onInput?.(event);
+          }}
+          ref={(element) => {
+            if (typeof ref === 'function') ref(element);
+            else if (ref) ref.current = element;
+            // A form reset empties the field without an input event.
+            const form = element?.form;
+            const emptied = () => setFull(false);
+            form?.addEventListener('reset', emptied);
+            return () => form?.removeEventListener('reset', emptied);
+          }}
           id={areaId}
           className={`${inputClass} ${className ?? ''}`}
           aria-invalid={error ? true : area['aria-invalid']}
