@@ -2,7 +2,9 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { TranslatedCollection } from '../i18n/content-languages';
 import { splitEntryId } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { takeEnglishPlaces } from '../i18n/english-places';
 import { linksInLanguage } from './entry-links';
+import { markInEnglish, markWhollyInEnglish } from './shown-in-english';
 
 /** An entry as a page in a language shows it, and the language its words are in. */
 export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> & {
@@ -31,13 +33,17 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
   return english.map((entry) => {
     const translation = translations.get(entry.id);
     const shown = translation ?? entry;
+    const { data, places } = takeEnglishPlaces(shown.data);
+    const inLanguage = linksInLanguage(name, data, locale);
+    if (!translation && locale !== SOURCE_LOCALE) markWhollyInEnglish(inLanguage);
+    markInEnglish(inLanguage, places);
     return {
       ...shown,
       id: entry.id,
       lang: translation ? locale : SOURCE_LOCALE,
       contentLang: translation || locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE,
       languages: LOCALES.filter((language) => written.get(entry.id)?.has(language)),
-      data: linksInLanguage(name, shown.data, locale),
+      data: inLanguage,
     };
   });
 }
@@ -45,7 +51,8 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
 /**
  * A translated collection in one language: every English entry, in its translation where one is
  * written, else in English (marked by `lang`), so an entry written in English only is published in
- * every language. Ids are the English ones (a translation of content/products/sms.md is "sms"
+ * every language. What a page shows in English, a whole entry or a text or list item its translation
+ * lacks, is marked for `langOf()` (src/data/shown-in-english.ts). Ids are the English ones (a translation of content/products/sms.md is "sms"
  * too), so URLs and references stay the same, and links lead to the pages in `locale`.
  *
  * A build reads each collection in each language once: content does not change while it renders,

@@ -4,7 +4,16 @@ import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import { callToAction, CONTENT, link, linkItem, pageBase, planPrice as price, productId } from './fields';
+import {
+  callToAction,
+  CONTENT,
+  link,
+  linkItem,
+  pageBase,
+  planFeature,
+  planPrice as price,
+  productId,
+} from './fields';
 
 export const planSchema = z
   .object({
@@ -17,7 +26,12 @@ export const planSchema = z
     yearlyPrice: price.describe(
       'Price per year in US dollars (e.g. `950`), or `Custom`. Both prices must be numbers, or both `Custom`; the yearly saving is computed from them.',
     ),
-    features: z.array(copy()).min(1).describe('What’s included, one per line, e.g. `5,000 SMS credits`.'),
+    features: z
+      .array(planFeature)
+      .min(1)
+      .describe(
+        'What’s included, one bullet point each, with its number in `count` (or `percent`, `price`), e.g. `{count} SMS credits` with count `5000`.',
+      ),
     recommended: z
       .boolean()
       .default(false)

@@ -23,7 +23,12 @@ import { showNotice } from '../shared/notify';
  * keeps everything typed, and so does hydration.
  */
 /** `lang`: the page's language (a BCP 47 tag). */
-function ContactForm({ text, shared, lang }: { text: ContactFormCopy; shared: FormsCopy; lang: string }) {
+/** `text.reasons` carry `lang` where a translated page shows a reason in English. */
+type ContactText = Omit<ContactFormCopy, 'reasons'> & {
+  reasons: (ContactFormCopy['reasons'][number] & { lang?: string })[];
+};
+
+function ContactForm({ text, shared, lang }: { text: ContactText; shared: FormsCopy; lang: string }) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [sent, setSent] = useState(false);
@@ -122,7 +127,11 @@ function ContactForm({ text, shared, lang }: { text: ContactFormCopy; shared: Fo
         </div>
         <TextField {...common('email')} type="email" autoComplete="email" />
         <TextField {...common('company')} autoComplete="organization" />
-        <Select {...common('reason')} placeholder={text.reasonPlaceholder} options={text.reasons} />
+        <Select
+          {...common('reason')}
+          placeholder={text.reasonPlaceholder}
+          options={text.reasons.map(({ id, label, lang: inLanguage }) => ({ value: id, label, lang: inLanguage }))}
+        />
         <TextArea {...common('message')} rows={5} />
         <SubmitButton busy={false} busyLabel={text.submit} pending={shared.pending}>
           {text.submit}
