@@ -34,7 +34,10 @@ export async function singleEntry<C extends SingleFile>(
   const { data, places } = takeEnglishPlaces(entry.data as CollectionEntry<C>['data']);
   const inLanguage = linksInLanguage(name, data, locale);
   // With no translation written, every text and list item of the file is shown in English.
-  markInEnglish(inLanguage, !translation && locale !== SOURCE_LOCALE ? untranslatedPlaces(shapeOf(name), data) : places);
+  markInEnglish(
+    inLanguage,
+    !translation && locale !== SOURCE_LOCALE ? untranslatedPlaces(shapeOf(name), data) : places,
+  );
   return inLanguage;
 }
 
