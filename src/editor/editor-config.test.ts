@@ -238,7 +238,7 @@ describe('the editor configuration, generated from the content schemas', () => {
     expect(byName('monthlyPrice')).not.toHaveProperty('i18n');
     expect(byName('buttonLink')).not.toHaveProperty('i18n');
     const itemField = (list: Field | undefined, name: string) =>
-      (list && 'fields' in list ? (list.fields ?? []) : []).find((field) => field.name === name);
+      (list && 'fields' in list ? (list.fields ?? []) : []).find((field: Field) => field.name === name);
     // A list item keeps its key in every language: its id, or a link's href.
     expect(itemField(byName('features'), 'id')).toMatchObject({ i18n: 'duplicate' });
     expect(itemField(byName('features'), 'count')).not.toHaveProperty('i18n');

@@ -79,7 +79,9 @@ function untranslated(shape: FieldShape, english: unknown, place: Place): InEngl
   if (absent(english) || !holdsCopy(shape)) return [];
   if (shape.kind === 'copy') return [{ ...place, reason: 'missing' }];
   if (shape.kind === 'object' && isRecord(english))
-    return Object.entries(shape.properties).flatMap(([key, inner]) => untranslated(inner, english[key], field(place, key)));
+    return Object.entries(shape.properties).flatMap(([key, inner]) =>
+      untranslated(inner, english[key], field(place, key)),
+    );
   if (shape.kind === 'array' && Array.isArray(english)) {
     const key = keyOf(shape.items, place);
     return english.map((entry: unknown, index) => ({
@@ -116,7 +118,8 @@ function mergeItems(
     const at = item(place, index, key, keyOfItem(entry));
     const counterpart = translation.find((candidate) => keyOfItem(candidate) === keyOfItem(entry));
     if (counterpart === undefined || !writesWording(items, counterpart)) {
-      if (isRecord(counterpart)) problems.push(...mergeTranslation(items, entry, withoutKey(counterpart, key), keptAsIs, at).problems);
+      if (isRecord(counterpart))
+        problems.push(...mergeTranslation(items, entry, withoutKey(counterpart, key), keptAsIs, at).problems);
       inEnglish.push({ ...at, reason: 'missing' });
       return entry;
     }
@@ -209,8 +212,7 @@ export function describeTranslationProblems(
       return `${translation}: ${key} is not in ${english}: add it there first, or remove it here (a list item translates the English item with its id, or its link's href)`;
     if (problem === 'unpaired')
       return `${translation}: ${key} does not say which item of ${english} it translates: write that item's id (or its link's href) in it`;
-    if (problem === 'repeated')
-      return `${translation}: ${key} is there twice: keep one`;
+    if (problem === 'repeated') return `${translation}: ${key} is there twice: keep one`;
     if (problem === 'form')
       return `${translation}: ${key} is not written as in ${english} (a list, a group of texts or a text): write it the same way`;
     return `${translation}: ${key} is a value, not wording: remove it here; ${english} sets it for every language`;

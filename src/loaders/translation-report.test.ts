@@ -8,7 +8,7 @@ import { COLLECTION_LANGUAGES, TRANSLATED_COLLECTIONS } from '../i18n/content-la
 import { TRANSLATIONS, type Translation } from '../i18n/locales';
 import { KEPT_AS_IS_FILE } from '../i18n/translation-files';
 import { translationReport } from './translation-report';
-import { withSource } from './content-source';
+import { withSource, type ContentSource } from './content-source';
 
 const report = translationReport(collections);
 
@@ -74,7 +74,7 @@ describe('a translation that lacks what English added', () => {
     mkdirSync(dirname(join(project, file)), { recursive: true });
     writeFileSync(join(project, file), text);
   };
-  const source = (file: string) => withSource({ name: 'test', load: async () => {} }, file);
+  const source = (place: ContentSource) => withSource({ name: 'test', load: async () => {} }, place);
   const navigation = `${project}/content/site/navigation.yaml`;
   const plans = `${project}/content/pricing/plans.yaml`;
   const rows = () =>

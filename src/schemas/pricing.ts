@@ -4,16 +4,7 @@ import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import {
-  callToAction,
-  CONTENT,
-  link,
-  linkItem,
-  pageBase,
-  planFeature,
-  planPrice as price,
-  productId,
-} from './fields';
+import { callToAction, CONTENT, link, linkItem, pageBase, planFeature, planPrice as price, productId } from './fields';
 
 export const planSchema = z
   .object({

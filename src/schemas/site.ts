@@ -282,7 +282,10 @@ const templates = defineCollection({
       overviewHeading: copy(),
       featuresHeading: copy(),
       platformHeading: copy(),
-      platformFeatures: z.array(textItem).min(1).describe('The “included with every product” list on each product page.'),
+      platformFeatures: z
+        .array(textItem)
+        .min(1)
+        .describe('The “included with every product” list on each product page.'),
       stepsHeading: copy(),
       pricingHeading: copy(),
       pricingText: copy(),
