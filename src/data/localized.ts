@@ -14,13 +14,15 @@ export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> 
   languages: Locale[];
   /** `lang` for the entry's words where they are not in the page's language (English, not translated yet). */
   contentLang: Locale | undefined;
-  /** `lang` for its Markdown body where a translation has none (or the English one): the English body is shown. */
+  /**
+   * `lang` for its Markdown body where the translation's is the English one: it has none, and the
+   * loader put the English one in its place (src/loaders/english-body.ts), or it copies it.
+   */
   bodyLang: Locale | undefined;
 };
 
-/** Whether a translation's Markdown body is left to English: none written, or the English one copied. */
 const bodyInEnglish = (translation: { body?: string | undefined }, english: { body?: string | undefined }) =>
-  Boolean(english.body?.trim()) && (!translation.body?.trim() || translation.body.trim() === english.body?.trim());
+  Boolean(english.body?.trim()) && translation.body?.trim() === english.body?.trim();
 
 /** Each translated collection in each language, as this build read it (outside `astro dev`). */
 const built = new Map<string, Promise<readonly object[]>>();
@@ -43,15 +45,12 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
     const inLanguage = linksInLanguage(name, data, locale);
     if (!translation && locale !== SOURCE_LOCALE) markWhollyInEnglish(inLanguage);
     markInEnglish(inLanguage, places);
-    // render() shows an entry's body from these three: the English one's, where the translation has none.
-    const englishBody = translation && bodyInEnglish(translation, entry);
     return {
       ...shown,
-      ...(englishBody ? { body: entry.body, rendered: entry.rendered, filePath: entry.filePath } : {}),
       id: entry.id,
       lang: translation ? locale : SOURCE_LOCALE,
       contentLang: translation || locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE,
-      bodyLang: englishBody ? SOURCE_LOCALE : undefined,
+      bodyLang: translation && bodyInEnglish(translation, entry) ? SOURCE_LOCALE : undefined,
       languages: LOCALES.filter((language) => written.get(entry.id)?.has(language)),
       data: inLanguage,
     };

@@ -16,6 +16,7 @@ import { channelNames } from '../schemas/catalogue-names';
 import { fieldShape, resolvedSchema, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
 import { checkContentImages } from './content-images';
 import { listItem, readEntryData } from './entry-data';
+import { englishBodies } from './english-body';
 import { entryTranslation } from './entry-translation';
 import { englishFilesOf } from './source-files';
 import { glob } from './glob';
@@ -89,6 +90,7 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
 
   const load: Loader['load'] = async (context) => {
     const { logger, watcher } = context;
+    const bodies = englishBodies(context);
     let salt = dependencies(source, translated);
     const catalogue = new Map<Locale, string[]>();
     const namesIn = (locale: Locale) =>
@@ -151,6 +153,7 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
         locale === SOURCE_LOCALE || !props.filePath
           ? { data: props.data, inEnglish: [] }
           : merged(props.data, props.filePath, locale);
+      if (locale !== SOURCE_LOCALE && props.filePath) await bodies.prepare(props.filePath);
       const filled = mapStrings(data, (text) => fillChannelPlaceholders(text, namesIn(locale), LANGUAGE_TAG[locale]));
       const parsed = await context.parseData({ ...props, data: filled as typeof props.data });
       if (props.filePath && locale === SOURCE_LOCALE) await checkContentImages(props.filePath, parsed);
@@ -176,7 +179,7 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
       }
     });
 
-    await inner.load({ ...context, parseData, generateDigest });
+    await inner.load({ ...context, parseData, generateDigest, store: bodies.store });
   };
   return withSource({ ...inner, load }, { ...source, translated });
 }
