@@ -1,7 +1,8 @@
 // `npm run translations`: per file of content/ and per language, whether its translation is
-// translated, missing (no file yet, or entries of a list not in it yet: shown in English),
-// incomplete (the build would stop) or outdated (its English file changed after it, from git
-// history), with the number of texts and words translated. The content schemas decide what is
+// translated, outdated (its English file changed after it, from git history), incomplete (texts,
+// list items or entries it lacks or leaves as in English: shown in English, each named), missing
+// (no file yet: shown in English) or error (the build stops: each message says the fix), with the
+// number of texts and words translated. The content schemas decide what is
 // wording, so they are loaded as the build loads them (through Vite, with astro:content as in tests).
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -24,9 +25,12 @@ for (const file of files) {
   const cells = TRANSLATIONS.map((locale) => rows.find((row) => row.english === file && row.locale === locale));
   if (only && !cells.some((row) => row && only(row))) continue;
   console.log(`${file.padEnd(width)}${cells.map((row) => (row?.status ?? '').padEnd(12)).join('')}`);
-  for (const row of cells)
-    if (row?.untranslated.length)
-      console.log(`  ${row.locale}: not translated yet, shown in English: ${row.untranslated.join(', ')}`);
+  for (const row of cells) {
+    if (!row) continue;
+    const shown = row.inEnglish.map(({ path, reason }) => (reason === 'missing' ? path : `${path} (as in English)`));
+    if (shown.length) console.log(`  ${row.locale}: shown in English: ${shown.join(', ')}`);
+    for (const error of row.errors) console.log(`  ${row.locale}: stops the build: ${error}`);
+  }
 }
 if (only) console.log(`(files translated in every language are left out: --all lists them too)`);
 
@@ -38,6 +42,7 @@ for (const locale of TRANSLATIONS) {
   const sum = (key) => number.format(mine.reduce((total, row) => total + row[key], 0));
   console.log(
     `${locale}: ${mine.length} files: ${count('translated')} translated, ${count('outdated')} outdated, ` +
-      `${count('incomplete')} incomplete, ${count('missing')} missing; ${sum('texts')} texts, ${sum('words')} words`,
+      `${count('incomplete')} incomplete, ${count('missing')} missing, ${count('error')} with errors; ` +
+      `${sum('texts')} texts, ${sum('words')} words`,
   );
 }

@@ -49,15 +49,21 @@ icon: message-circle
 tagline: Reach customers in the chat app they already use, with templates and replies
 description: Send WhatsApp template messages and hold two-way conversations from the same API and dashboard you already use for SMS, with delivery and read receipts.
 features:
-  - Approved message templates
-  - Two-way conversations
-  - Read receipts
+  - id: templates
+    text: Approved message templates
+  - id: conversations
+    text: Two-way conversations
+  - id: read-receipts
+    text: Read receipts
 steps:
-  - title: Connect your WhatsApp Business account
+  - id: connect
+    title: Connect your WhatsApp Business account
     body: Link your business profile in the dashboard and choose the phone number customers will see.
-  - title: Get your templates approved
+  - id: approval
+    title: Get your templates approved
     body: Submit the message templates you plan to send first; approval usually takes less than a day.
-  - title: Send your first message
+  - id: first-message
+    title: Send your first message
     body: POST the recipient, the template and its values to the send endpoint and follow its delivery status.
 priceNote: from $0.005 per message
 title: "WhatsApp API: template messages and chats | Relaymark"
@@ -93,15 +99,21 @@ channel: WhatsApp
 tagline: Llega a tus clientes en la app de chat que ya usan
 description: Envía plantillas de WhatsApp y mantén conversaciones desde la misma API que ya usas para los SMS, con confirmaciones de entrega y de lectura.
 features:
-  - Plantillas de mensaje aprobadas
-  - Conversaciones bidireccionales
-  - Confirmaciones de lectura
+  - id: templates
+    text: Plantillas de mensaje aprobadas
+  - id: conversations
+    text: Conversaciones bidireccionales
+  - id: read-receipts
+    text: Confirmaciones de lectura
 steps:
-  - title: Conecta tu cuenta de WhatsApp Business
+  - id: connect
+    title: Conecta tu cuenta de WhatsApp Business
     body: Vincula tu perfil de empresa en el panel y elige el número de teléfono que verán tus clientes.
-  - title: Consigue la aprobación de tus plantillas
+  - id: approval
+    title: Consigue la aprobación de tus plantillas
     body: Envía primero las plantillas que piensas usar; la aprobación suele tardar menos de un día.
-  - title: Envía tu primer mensaje
+  - id: first-message
+    title: Envía tu primer mensaje
     body: Haz un POST con el destinatario, la plantilla y sus valores al endpoint send y sigue el estado de la entrega.
 priceNote: desde 0,005 US$ por mensaje
 title: "WhatsApp API: mensajes de plantilla y chats | Relaymark"
@@ -126,6 +138,28 @@ WhatsApp es donde muchos clientes ya hablan con las empresas en las que confían
   },
 } as const;
 
+/**
+ * Written in English only (content/README.md, "Translating"): a third item of the header's
+ * Developers menu, and a plan feature put first on the Basic plan, before the items translated by id.
+ */
+export const ENGLISH_ONLY = {
+  menuItem: {
+    before: /^resourcesLabel:/m,
+    text: `  - label: Changelog
+    href: /changelog
+    description: Every change to the API and the dashboard, as it ships.
+`,
+    label: 'Changelog',
+  },
+  planFeature: {
+    before: /^ {4}- id: sms-credits\n/m,
+    text: `    - id: delivery-alerts
+      text: Delivery alerts by SMS and email
+`,
+    label: 'Delivery alerts by SMS and email',
+  },
+} as const;
+
 /** A fourth language, added as content/README.md says: one line in LANGUAGES, its name, its files. */
 export const FOURTH_LANGUAGE = {
   locale: 'fr',
@@ -138,20 +172,30 @@ channel: SMS
 tagline: Envoyez et recevez des SMS dans le monde entier en un seul appel REST
 description: Touchez vos clients sur le canal qu’ils lisent en premier. Envoyez des SMS à l’unité ou en masse, menez des conversations et suivez chaque remise depuis une seule API.
 features:
-  - Envoi unitaire et en masse
-  - Conversations dans les deux sens
-  - Programmation des envois
-  - Modèles et personnalisation
-  - Accusés de réception et suivi des statuts
-  - Historique et journaux des messages
+  - id: single-bulk-sending
+    text: Envoi unitaire et en masse
+  - id: two-way-chat
+    text: Conversations dans les deux sens
+  - id: message-scheduling
+    text: Programmation des envois
+  - id: templates-personalization
+    text: Modèles et personnalisation
+  - id: delivery-reports-status
+    text: Accusés de réception et suivi des statuts
+  - id: message-history-logs
+    text: Historique et journaux des messages
 steps:
-  - title: Créez un compte et récupérez votre clé d’API
+  - id: create-account
+    title: Créez un compte et récupérez votre clé d’API
     body: Inscrivez-vous gratuitement, confirmez votre adresse e-mail et copiez votre clé d’API depuis le tableau de bord. Des crédits de test sont ajoutés aussitôt.
-  - title: Choisissez un expéditeur
+  - id: choose-sender
+    title: Choisissez un expéditeur
     body: Envoyez depuis un numéro long, un numéro gratuit, un code court ou un nom d’expéditeur alphanumérique, selon les pays visés et vos volumes.
-  - title: Envoyez votre premier message
+  - id: send-first
+    title: Envoyez votre premier message
     body: Envoyez en POST le destinataire, l’expéditeur et le texte au point d’accès send, ou utilisez send-bulk pour des milliers de destinataires en une requête.
-  - title: Suivez les remises et les réponses
+  - id: track-delivery
+    title: Suivez les remises et les réponses
     body: Recevez les événements sms.delivered, sms.failed et sms.reply sur votre webhook, ou retrouvez un message par son identifiant dans l’historique.
 priceNote: à partir de 0,01 $ US par message
 title: "SMS API : envoyez et recevez des SMS à grande échelle | Relaymark"

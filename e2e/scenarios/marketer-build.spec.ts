@@ -13,6 +13,7 @@ import {
   POSTS,
   PUBLISHED,
   DRAFT,
+  ENGLISH_ONLY,
   SCHEDULED,
   TRANSLATED,
   WHATSAPP_PRODUCT,
@@ -87,6 +88,9 @@ test.describe('a marketer edits content files', () => {
     edit('content/products/sms.md', /^icon: message-square-text$/m, 'icon: smartphone');
     // A fourth language: one line in LANGUAGES, its name, and the files written so far.
     edit('src/i18n/locales.ts', /^ {2}de: \{.*\},\n/m, `$&${FOURTH_LANGUAGE.entry}`);
+    // English first at every level: a menu item and a plan feature written in English only.
+    edit('content/site/navigation.yaml', ENGLISH_ONLY.menuItem.before, `${ENGLISH_ONLY.menuItem.text}$&`);
+    edit('content/pricing/plans.yaml', ENGLISH_ONLY.planFeature.before, `${ENGLISH_ONLY.planFeature.text}$&`);
     append('content/site/languages.yaml', FOURTH_LANGUAGE.name);
     project.write(FOURTH_LANGUAGE.file, FOURTH_LANGUAGE.product);
 
@@ -209,6 +213,17 @@ test.describe('a marketer edits content files', () => {
     expect(read('de/pricing.html')).toContain('WhatsApp messages per month');
     expect(read('es/pricing.html')).toContain('Mensajes de WhatsApp al mes');
 
+    // Written in English only: in English on every translated page, marked lang="en"; not marked in English.
+    const inEnglishItem = (label: string) => new RegExp(`<li[^>]* lang="en"[^>]*>(?:(?!</li>)[\\s\\S])*>${label}<`);
+    for (const locale of ['es', 'de']) {
+      const pricing = read(`${locale}/pricing.html`);
+      expect(pricing, `${locale}: the plan feature`).toMatch(inEnglishItem(ENGLISH_ONLY.planFeature.label));
+      expect(pricing, `${locale}: the menu item`).toMatch(inEnglishItem(ENGLISH_ONLY.menuItem.label));
+      expect(pricing).toContain(`href="/${locale}/changelog"`);
+    }
+    expect(read('pricing.html')).toContain(`<span>${ENGLISH_ONLY.planFeature.label}</span>`);
+    expect(read('pricing.html')).not.toMatch(inEnglishItem(ENGLISH_ONLY.planFeature.label));
+
     // A value changed in the English file reaches every language.
     for (const locale of ['', 'es/', 'de/']) {
       expect(visibleText(read(`${locale}pricing.html`)), `${locale}pricing`).toMatch(/\b56\b/);
@@ -232,8 +247,13 @@ test.describe('a marketer edits content files', () => {
     const translations = project.translations();
     expect(translations.status, translations.output).toBe(0);
     expect(translations.output).toMatch(/content\/products\/whatsapp\.md\s+translated\s+missing\s+missing\s*$/m);
-    expect(translations.output).toMatch(/content\/pricing\/pay-as-you-go\.yaml\s+translated\s+missing\s+missing\s*$/m);
-    expect(translations.output).toContain('de: not translated yet, shown in English: whatsapp');
+    expect(translations.output).toMatch(
+      /content\/pricing\/pay-as-you-go\.yaml\s+translated\s+incomplete\s+missing\s*$/m,
+    );
+    expect(translations.output).toContain('de: shown in English: [id=whatsapp]');
+    expect(translations.output).toMatch(/content\/site\/navigation\.yaml\s+incomplete\s+incomplete\s+missing\s*$/m);
+    expect(translations.output).toContain('es: shown in English: developers[href=/changelog]');
+    expect(translations.output).toContain('de: shown in English: [id=basic].features[id=delivery-alerts]');
   });
 
   // The next tests' edits show that a changed content file renders the pages again: the broken link

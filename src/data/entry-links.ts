@@ -5,7 +5,8 @@ import { fieldShape, type CollectionSchema, type FieldShape } from '../schemas/f
 
 const shapes = new Map<string, FieldShape>();
 
-function shapeOf(collection: keyof typeof collections): FieldShape {
+/** A collection's field shape (src/schemas/field-shape.ts), read once. */
+export function shapeOf(collection: keyof typeof collections): FieldShape {
   const known = shapes.get(collection);
   if (known) return known;
   const shape = fieldShape(collections[collection].schema as CollectionSchema | undefined);

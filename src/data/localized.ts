@@ -2,7 +2,9 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { TranslatedCollection } from '../i18n/content-languages';
 import { splitEntryId } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { takeEnglishPlaces } from '../i18n/english-places';
 import { linksInLanguage } from './entry-links';
+import { markInEnglish, markWhollyInEnglish } from './shown-in-english';
 
 /** An entry as a page in a language shows it, and the language its words are in. */
 export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> & {
@@ -12,7 +14,15 @@ export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> 
   languages: Locale[];
   /** `lang` for the entry's words where they are not in the page's language (English, not translated yet). */
   contentLang: Locale | undefined;
+  /**
+   * `lang` for its Markdown body where the translation's is the English one: it has none, and the
+   * loader put the English one in its place (src/loaders/english-body.ts), or it copies it.
+   */
+  bodyLang: Locale | undefined;
 };
+
+const bodyInEnglish = (translation: { body?: string | undefined }, english: { body?: string | undefined }) =>
+  Boolean(english.body?.trim()) && translation.body?.trim() === english.body?.trim();
 
 /** Each translated collection in each language, as this build read it (outside `astro dev`). */
 const built = new Map<string, Promise<readonly object[]>>();
@@ -31,13 +41,18 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
   return english.map((entry) => {
     const translation = translations.get(entry.id);
     const shown = translation ?? entry;
+    const { data, places } = takeEnglishPlaces(shown.data);
+    const inLanguage = linksInLanguage(name, data, locale);
+    if (!translation && locale !== SOURCE_LOCALE) markWhollyInEnglish(inLanguage);
+    markInEnglish(inLanguage, places);
     return {
       ...shown,
       id: entry.id,
       lang: translation ? locale : SOURCE_LOCALE,
       contentLang: translation || locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE,
+      bodyLang: translation && bodyInEnglish(translation, entry) ? SOURCE_LOCALE : undefined,
       languages: LOCALES.filter((language) => written.get(entry.id)?.has(language)),
-      data: linksInLanguage(name, shown.data, locale),
+      data: inLanguage,
     };
   });
 }
@@ -45,7 +60,8 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
 /**
  * A translated collection in one language: every English entry, in its translation where one is
  * written, else in English (marked by `lang`), so an entry written in English only is published in
- * every language. Ids are the English ones (a translation of content/products/sms.md is "sms"
+ * every language. What a page shows in English, a whole entry or a text or list item its translation
+ * lacks, is marked for `langOf()` (src/data/shown-in-english.ts). Ids are the English ones (a translation of content/products/sms.md is "sms"
  * too), so URLs and references stay the same, and links lead to the pages in `locale`.
  *
  * A build reads each collection in each language once: content does not change while it renders,

@@ -2,7 +2,10 @@ import { getEntry, type CollectionEntry } from 'astro:content';
 import { localizedId, translationPath } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../schemas/single-files';
-import { linksInLanguage } from './entry-links';
+import { takeEnglishPlaces } from '../i18n/english-places';
+import { untranslatedPlaces } from '../i18n/translation-merge';
+import { linksInLanguage, shapeOf } from './entry-links';
+import { markInEnglish } from './shown-in-english';
 
 type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;
 
@@ -10,7 +13,7 @@ type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;
  * The data of a collection made of one YAML file (src/schemas/single-files.ts), in a language: its
  * translation, or the English file while none is written, with links to the pages in that
  * language. A file that is missing, or that broke its schema (Astro prints why first), stops the
- * build naming the file.
+ * build naming the file. What it shows in English is marked for `langOf()` (src/data/shown-in-english.ts).
  */
 export async function singleEntry<C extends TranslatedSingleFile>(
   name: C,
@@ -22,12 +25,20 @@ export async function singleEntry<C extends SingleFile>(
   locale: Locale = SOURCE_LOCALE,
 ): Promise<CollectionEntry<C>['data']> {
   const id = singleFileId(name);
-  const entry = (await getEntry(name, localizedId(locale, id))) ?? (await getEntry(name, id));
+  const translation = locale === SOURCE_LOCALE ? undefined : await getEntry(name, localizedId(locale, id));
+  const entry = translation ?? (await getEntry(name, id));
   if (!entry) {
     const file = translationPath(`content/${SINGLE_FILES[name]}`, SOURCE_LOCALE);
     throw new Error(`${file} is missing or unreadable (see the error above)`);
   }
-  return linksInLanguage(name, entry.data as CollectionEntry<C>['data'], locale);
+  const { data, places } = takeEnglishPlaces(entry.data as CollectionEntry<C>['data']);
+  const inLanguage = linksInLanguage(name, data, locale);
+  // With no translation written, every text and list item of the file is shown in English.
+  markInEnglish(
+    inLanguage,
+    !translation && locale !== SOURCE_LOCALE ? untranslatedPlaces(shapeOf(name), data) : places,
+  );
+  return inLanguage;
 }
 
 /** The languages a single file is written in (its page's translations), English first. */

@@ -243,6 +243,15 @@ describe('the editor configuration, generated from the content schemas', () => {
     expect(byName('name')).toMatchObject({ i18n: true });
     expect(byName('monthlyPrice')).not.toHaveProperty('i18n');
     expect(byName('buttonLink')).not.toHaveProperty('i18n');
+    const itemField = (list: Field | undefined, name: string) =>
+      (list && 'fields' in list ? (list.fields ?? []) : []).find((field: Field) => field.name === name);
+    // A list item keeps its key in every language: its id, or a link's href.
+    expect(itemField(byName('features'), 'id')).toMatchObject({ i18n: 'duplicate' });
+    expect(itemField(byName('features'), 'count')).not.toHaveProperty('i18n');
+    const navigation = formFields(files.find((file) => file.name === 'navigation')!);
+    const developers = navigation.find((field) => field.name === 'developers');
+    expect(itemField(developers, 'href')).toMatchObject({ i18n: 'duplicate' });
+    expect(itemField(developers, 'label')).toMatchObject({ i18n: true });
   });
 
   test('a blog post picks its category from content/blog/categories.yaml, by name', () => {

@@ -205,10 +205,12 @@ export function fieldsFromShape(node: SchemaNode, choices: FieldChoices, transla
 }
 
 /**
- * The fields of a list's items: in a translated collection, an item's `id` is written in every
- * language too, as the translation names the item it translates by it.
+ * The fields of a list's items: in a translated collection, an item's key (its `id`, or else its
+ * link's `href`: src/schemas/field-shape.ts `listKey`) is written in every language too, as the
+ * translation names the item it translates by it.
  */
-export const itemsNamedById = (fields: Field[], translated: boolean): Field[] =>
-  translated && fields.some((field) => 'i18n' in field)
-    ? fields.map((field) => (field.name === 'id' ? ({ ...field, i18n: 'duplicate' } as Field) : field))
-    : fields;
+export function itemsNamedById(fields: Field[], translated: boolean): Field[] {
+  if (!translated || !fields.some((field) => 'i18n' in field)) return fields;
+  const key = fields.some((field) => field.name === 'id') ? 'id' : 'href';
+  return fields.map((field) => (field.name === key ? ({ ...field, i18n: 'duplicate' } as Field) : field));
+}

@@ -1,10 +1,29 @@
-import { holdsCopy, type FieldShape } from '../schemas/field-shape';
+import { holdsCopy, listKey, type FieldShape } from '../schemas/field-shape';
 import { isValueNotWording } from './translation-diff';
 
-/** What a translation gets wrong against its English entry, at a key path ("labels.menu", "steps[2].title"). */
+/** Where a text or item sits: as a translator reads it ("labels.menu", "developers[href=/developers/sdks]"), and as keys and list positions of the merged data. */
+export interface Place {
+  path: string;
+  at: (string | number)[];
+}
+
+/** What a translation gets wrong against its English entry, at a key path: the build stops at it. */
 export interface TranslationProblem {
   path: string;
-  problem: 'missing' | 'extra' | 'value' | 'same as English';
+  /**
+   * `value`: it writes a value (a price, a link), which only English sets; `extra`: a key, item or
+   * entry English lacks; `unpaired`: a list item without the id (or href) of the English item it
+   * translates; `repeated`: a second item with the same key; `form`: a text where English has a list or a group of texts, or the other way round.
+   */
+  problem: 'value' | 'extra' | 'unpaired' | 'repeated' | 'form';
+}
+
+/** A text or list item the page shows in English: the translation lacks it, or writes it as in English. */
+export interface InEnglish {
+  path: string;
+  /** Its place in the merged data; none for a Markdown file's body, which the data does not hold. */
+  at?: Place['at'];
+  reason: 'missing' | 'same as English';
   /** The text left as in English. */
   text?: string;
 }
@@ -13,79 +32,139 @@ export interface MergedTranslation {
   /** The English entry with the translation's wording in place; a value always comes from English. */
   data: unknown;
   problems: TranslationProblem[];
+  /** What is shown in English, in the order of the English entry. */
+  inEnglish: InEnglish[];
 }
-
-const pathJoin = (at: string, key: string | number) =>
-  typeof key === 'number' ? `${at}[${key}]` : at === '' ? key : `${at}.${key}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 const absent = (value: unknown) => value === undefined || value === null;
 
-const idOf = (item: unknown): unknown => (isRecord(item) ? item.id : undefined);
+const ROOT: Place = { path: '', at: [] };
 
-/** Whether a list's items are paired by id: every item on both sides has one. */
-const byId = (items: FieldShape, english: unknown[], translation: unknown[]) =>
-  items.kind === 'object' &&
-  'id' in items.properties &&
-  english.every((item) => idOf(item) !== undefined) &&
-  translation.every((item) => idOf(item) !== undefined);
+const field = (place: Place, key: string): Place => ({
+  path: place.path === '' ? key : `${place.path}.${key}`,
+  at: [...place.at, key],
+});
 
-/** A translated item may name the item it translates by the same id; the id is not a value it sets. */
-const sameIdDropped = (english: unknown, translated: unknown): unknown =>
-  isRecord(translated) && idOf(translated) !== undefined && idOf(translated) === idOf(english)
-    ? Object.fromEntries(Object.entries(translated).filter(([key]) => key !== 'id'))
-    : translated;
+/** A list item's place, named by its key ("features[id=sso]"), or by its position when it has none. */
+const item = (place: Place, index: number, key?: string, value?: unknown): Place => ({
+  path: key === undefined ? `${place.path}[${index}]` : `${place.path}[${key}=${String(value)}]`,
+  at: [...place.at, index],
+});
+
+/** Whether a translated value writes any wording at all (a text the schema marks as copy). */
+function writesWording(shape: FieldShape, value: unknown): boolean {
+  if (absent(value)) return false;
+  if (shape.kind === 'copy') return typeof value === 'string' && value.trim() !== '';
+  if (shape.kind === 'object')
+    return isRecord(value) && Object.entries(shape.properties).some(([key, inner]) => writesWording(inner, value[key]));
+  if (shape.kind === 'array') return Array.isArray(value) && value.some((entry) => writesWording(shape.items, entry));
+  return false;
+}
+
+/** The key a list's items pair by across languages, or a developer's error for a list that has none. */
+function keyOf(items: FieldShape, place: Place): string {
+  const key = listKey(items);
+  if (key === undefined)
+    throw new Error(
+      `The list "${place.path}" holds wording but its items have no \`id\` or link \`href\` to pair them across languages: give them one in its schema (src/schemas/)`,
+    );
+  return key;
+}
+
+/** The English texts a translation does not have: each list item whole, each other text on its own. */
+function untranslated(shape: FieldShape, english: unknown, place: Place): InEnglish[] {
+  if (absent(english) || !holdsCopy(shape)) return [];
+  if (shape.kind === 'copy') return [{ ...place, reason: 'missing' }];
+  if (shape.kind === 'object' && isRecord(english))
+    return Object.entries(shape.properties).flatMap(([key, inner]) =>
+      untranslated(inner, english[key], field(place, key)),
+    );
+  if (shape.kind === 'array' && Array.isArray(english)) {
+    const key = keyOf(shape.items, place);
+    return english.map((entry: unknown, index) => ({
+      ...item(place, index, key, isRecord(entry) ? entry[key] : undefined),
+      reason: 'missing' as const,
+    }));
+  }
+  return [];
+}
+
+/** Where an English entry shows in a language that has no translation of it at all: every list item whole, every other text. */
+export const untranslatedPlaces = (shape: FieldShape, english: unknown): Place['at'][] =>
+  untranslated(shape, english, ROOT).flatMap(({ at }) => (at ? [at] : []));
 
 /**
- * A list's items, each merged with the translated item it pairs with: the one with its id when the
- * items have ids (so adding an item in English moves no text; the translated item keeps its `id`,
- * the one value it writes: which item it translates), else the one at its position.
+ * A list's items, each merged with the translated item that has its key (its `id`, or its link's
+ * `href`), so adding, removing or moving an item in English moves no text. The translated item
+ * writes its key, the one value it holds: which English item it translates. An English item no
+ * translated item pairs with, or one whose translation writes no wording, is shown in English whole.
  */
 function mergeItems(
   items: FieldShape,
   english: unknown[],
   translation: unknown[],
   keptAsIs: ReadonlySet<string>,
-  at: string,
+  place: Place,
 ): MergedTranslation {
-  const matchById = byId(items, english, translation);
-  const pathOf = (item: unknown, index: number) =>
-    matchById ? `${at}[id=${String(idOf(item))}]` : pathJoin(at, index);
-  const counterpart = (item: unknown, index: number) =>
-    matchById ? translation.find((candidate) => idOf(candidate) === idOf(item)) : translation[index];
-  const merged = english.map((item, index) =>
-    mergeTranslation(items, item, sameIdDropped(item, counterpart(item, index)), keptAsIs, pathOf(item, index)),
-  );
-  const extra = translation
-    .map((item, index) => ({ item, index }))
-    .filter(({ item, index }) =>
-      matchById ? !english.some((candidate) => idOf(candidate) === idOf(item)) : index >= english.length,
-    )
-    .map(({ item, index }) => ({ path: pathOf(item, index), problem: 'extra' as const }));
-  return { data: merged.map(({ data }) => data), problems: [...merged.flatMap(({ problems }) => problems), ...extra] };
+  const key = keyOf(items, place);
+  const keyOfItem = (entry: unknown) => (isRecord(entry) ? entry[key] : undefined);
+  const englishKeys = new Set(english.map(keyOfItem));
+  const problems: TranslationProblem[] = [];
+  const inEnglish: InEnglish[] = [];
+  const data = english.map((entry, index) => {
+    const at = item(place, index, key, keyOfItem(entry));
+    const counterpart = translation.find((candidate) => keyOfItem(candidate) === keyOfItem(entry));
+    if (counterpart === undefined || !writesWording(items, counterpart)) {
+      if (isRecord(counterpart))
+        problems.push(...mergeTranslation(items, entry, withoutKey(counterpart, key), keptAsIs, at).problems);
+      inEnglish.push({ ...at, reason: 'missing' });
+      return entry;
+    }
+    const merged = mergeTranslation(items, entry, withoutKey(counterpart, key), keptAsIs, at);
+    problems.push(...merged.problems);
+    inEnglish.push(...merged.inEnglish);
+    return merged.data;
+  });
+  const seen = new Set<unknown>();
+  translation.forEach((entry, index) => {
+    const value = keyOfItem(entry);
+    const path = item(place, index, key, value).path;
+    if (absent(value)) problems.push({ path: `${place.path}[${index}]`, problem: 'unpaired' });
+    else if (!englishKeys.has(value)) problems.push({ path, problem: 'extra' });
+    else if (seen.has(value)) problems.push({ path, problem: 'repeated' });
+    seen.add(value);
+  });
+  return { data, problems, inEnglish };
 }
+
+const withoutKey = (entry: unknown, key: string): unknown =>
+  isRecord(entry) ? Object.fromEntries(Object.entries(entry).filter(([name]) => name !== key)) : entry;
 
 /**
  * A translated entry as the site reads it: the English entry, with every text the schema marks as
- * copy taken from the translation. A translation writes wording only, so what else it writes is a
- * problem (`value`), as is a text the English entry has and it lacks (`missing`), one the English
- * entry lacks (`extra`), and a text left exactly as in English (`same as English`) unless it is a
- * value-like text or `keptAsIs` lists it (brand, product and code names).
+ * copy taken from the translation. A translation writes wording only, so a value it writes is a
+ * problem (`value`), as is a key or list item English lacks (`extra`); the build stops at them. A
+ * text or list item it lacks is shown in English (`inEnglish`), as is a text it leaves exactly as
+ * in English, unless that is a value-like text or `keptAsIs` lists it (brand, product and code names).
  */
 export function mergeTranslation(
   shape: FieldShape,
   english: unknown,
   translation: unknown,
   keptAsIs: ReadonlySet<string>,
-  at = '',
+  place: Place = ROOT,
 ): MergedTranslation {
-  if (!holdsCopy(shape))
-    return { data: english, problems: absent(translation) ? [] : [{ path: at, problem: 'value' }] };
-  if (absent(translation))
-    return { data: english, problems: absent(english) ? [] : [{ path: at, problem: 'missing' }] };
-  if (absent(english)) return { data: english, problems: [{ path: at, problem: 'extra' }] };
+  const result = (data: unknown, problems: TranslationProblem[] = [], inEnglish: InEnglish[] = []) => ({
+    data,
+    problems,
+    inEnglish,
+  });
+  if (!holdsCopy(shape)) return result(english, absent(translation) ? [] : [{ path: place.path, problem: 'value' }]);
+  if (absent(translation)) return result(english, [], untranslated(shape, english, place));
+  if (absent(english)) return result(english, [{ path: place.path, problem: 'extra' }]);
 
   if (shape.kind === 'copy') {
     const same =
@@ -93,32 +172,35 @@ export function mergeTranslation(
       english === translation &&
       !isValueNotWording(english) &&
       !keptAsIs.has(english.trim());
-    return { data: translation, problems: same ? [{ path: at, problem: 'same as English', text: english }] : [] };
+    return result(translation, [], same ? [{ ...place, reason: 'same as English', text: english }] : []);
   }
   if (shape.kind === 'array') {
-    if (!Array.isArray(english) || !Array.isArray(translation))
-      return { data: english, problems: [{ path: at, problem: 'missing' }] };
-    return mergeItems(shape.items, english, translation, keptAsIs, at);
+    // An English file of the wrong form fails its own schema check.
+    if (!Array.isArray(english)) return result(english);
+    if (!Array.isArray(translation)) return result(english, [{ path: place.path, problem: 'form' }]);
+    return mergeItems(shape.items, english, translation, keptAsIs, place);
   }
   if (shape.kind === 'object' && isRecord(english) && isRecord(translation)) {
     const data: Record<string, unknown> = { ...english };
     const problems: TranslationProblem[] = [];
+    const inEnglish: InEnglish[] = [];
     for (const key of new Set([...Object.keys(english), ...Object.keys(translation)])) {
-      const field = shape.properties[key];
-      if (!field || (!(key in english) && !holdsCopy(field))) {
-        problems.push({ path: pathJoin(at, key), problem: key in english ? 'value' : 'extra' });
+      const inner = shape.properties[key];
+      if (!inner || (!(key in english) && !holdsCopy(inner))) {
+        problems.push({ path: field(place, key).path, problem: key in english ? 'value' : 'extra' });
         continue;
       }
-      const merged = mergeTranslation(field, english[key], translation[key], keptAsIs, pathJoin(at, key));
+      const merged = mergeTranslation(inner, english[key], translation[key], keptAsIs, field(place, key));
       if (merged.data !== undefined) data[key] = merged.data;
       problems.push(...merged.problems);
+      inEnglish.push(...merged.inEnglish);
     }
-    return { data, problems };
+    return result(data, problems, inEnglish);
   }
-  return { data: english, problems: [{ path: at, problem: 'missing' }] };
+  return result(english, isRecord(english) ? [{ path: place.path, problem: 'form' }] : []);
 }
 
-/** The build's message for what a translation file gets wrong, a line per problem, naming the file and the key. */
+/** The build's message for what a translation file gets wrong, a line per problem, naming the file, the key and the fix. */
 export function describeTranslationProblems(
   translation: string,
   english: string,
@@ -126,17 +208,17 @@ export function describeTranslationProblems(
 ): string[] {
   return problems.map(({ path, problem }) => {
     const key = path === '' ? 'the entry' : `"${path}"`;
-    if (problem === 'missing') return `${translation}: ${key} is missing (${english} has it): translate it`;
-    if (problem === 'extra') return `${translation}: ${key} is not in ${english}; remove it, or add it there first`;
-    if (problem === 'value')
-      return `${translation}: ${key} is a value, not wording: remove it here; ${english} sets it for every language`;
-    return `${translation}: ${key} reads exactly as in English: translate it, or list the text in content/same-in-translation.yaml if it stays as it is`;
+    if (problem === 'extra')
+      return `${translation}: ${key} is not in ${english}: add it there first, or remove it here (a list item translates the English item with its id, or its link's href)`;
+    if (problem === 'unpaired')
+      return `${translation}: ${key} does not say which item of ${english} it translates: write that item's id (or its link's href) in it`;
+    if (problem === 'repeated') return `${translation}: ${key} is there twice: keep one`;
+    if (problem === 'form')
+      return `${translation}: ${key} is not written as in ${english} (a list, a group of texts or a text): write it the same way`;
+    return `${translation}: ${key} is a value, not wording: remove it here; ${english} sets it for every language`;
   });
 }
 
-/** A list file's entry's problems, with the entry's id in front of each key. */
-export const inListEntry = (id: unknown, problems: readonly TranslationProblem[]): TranslationProblem[] =>
-  problems.map((problem) => ({
-    ...problem,
-    path: `[id=${String(id)}]${problem.path === '' ? '' : `.${problem.path}`}`,
-  }));
+/** A list file's entry's places, with the entry's id in front of each key. */
+export const inListEntry = <Found extends { path: string }>(id: unknown, found: readonly Found[]): Found[] =>
+  found.map((entry) => ({ ...entry, path: `[id=${String(id)}]${entry.path === '' ? '' : `.${entry.path}`}` }));

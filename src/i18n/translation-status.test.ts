@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FileTranslation } from '../loaders/translation-report';
 import type { Translation } from './locales';
-import type { TranslationProblem } from './translation-merge';
+import type { InEnglish, TranslationProblem } from './translation-merge';
 import { translatableTexts, translationStatus } from './translation-status';
 
 describe('npm run translations', () => {
@@ -22,22 +22,28 @@ describe('npm run translations', () => {
     git('commit', '-qm', message);
   };
   /** The report as the loaders would make it: a file written and complete, or not written yet. */
-  const row = (english: string, locale: Translation, problems?: TranslationProblem[]): FileTranslation => ({
+  const row = (
+    english: string,
+    locale: Translation,
+    problems?: TranslationProblem[],
+    inEnglish: InEnglish[] = [],
+  ): FileTranslation => ({
     english: `content/${english}`,
     translation: `content/${english.replace('/', `/${locale}/`)}`,
     locale,
     collection: 'footer',
     problems,
-    untranslated: [],
+    inEnglish,
   });
   let germanFooter: TranslationProblem[] = [];
+  let germanInEnglish: InEnglish[] = [];
   const status = () =>
     Object.fromEntries(
       translationStatus(
         [
           row('site/footer.yaml', 'es', []),
           row('site/home.yaml', 'es', []),
-          row('site/footer.yaml', 'de', germanFooter),
+          row('site/footer.yaml', 'de', germanFooter, germanInEnglish),
           row('site/home.yaml', 'de'),
         ],
         project,
@@ -67,8 +73,13 @@ describe('npm run translations', () => {
     commit('Spanish follows');
     expect(status()['es site/footer.yaml']).toBe('translated');
     expect(status()['de site/footer.yaml']).toBe('outdated');
-    germanFooter = [{ path: 'tagline', problem: 'same as English' }];
+  });
+
+  it('shows a translation with texts or items shown in English as incomplete, and one the build stops at as an error', () => {
+    germanInEnglish = [{ path: 'columns[id=company].links[href=/careers]', reason: 'missing' }];
     expect(status()['de site/footer.yaml']).toBe('incomplete');
+    germanFooter = [{ path: 'columns[id=company].links[href=/careers].href', problem: 'value' }];
+    expect(status()['de site/footer.yaml']).toBe('error');
   });
 
   it('counts the texts a translator writes, not the values kept as they are', () => {

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import type { FileTranslation } from '../loaders/translation-report.ts';
 import { readEntryBody, readEntryData } from '../loaders/entry-data.ts';
 import { isValueNotWording } from './translation-diff.ts';
+import { describeTranslationProblems } from './translation-merge.ts';
 
-export type Status = 'translated' | 'missing' | 'incomplete' | 'outdated';
+export type Status = 'translated' | 'outdated' | 'incomplete' | 'missing' | 'error';
 
 /**
  * When each file under content/ last changed, as a rank: 0 for a change not yet committed, then 1, 2, ...
@@ -28,13 +29,15 @@ export function lastChanges(projectDir: string, folder = 'content'): Map<string,
 }
 
 /**
- * A translation's status: incomplete (it writes a value, or a text is missing or left in English:
- * the build stops at it), missing (no file yet, or entries of a list not in it yet: the pages show
- * them in English), outdated (its English file changed after the translation last did), or translated.
+ * A translation's status: error (it writes a value or an item English lacks: the build stops at
+ * it), missing (no file yet: the pages show the English file), incomplete (texts, list items or a
+ * list's entries it lacks or leaves as in English: the pages show them in English), outdated (its
+ * English file changed after the translation last did), or translated.
  */
 export function statusOf(file: FileTranslation, changes: Map<string, number>): Status {
-  if (file.problems && file.problems.length > 0) return 'incomplete';
-  if (!file.problems || file.untranslated.length > 0) return 'missing';
+  if (file.problems && file.problems.length > 0) return 'error';
+  if (!file.problems) return 'missing';
+  if (file.inEnglish.length > 0) return 'incomplete';
   const english = changes.get(file.english);
   const translation = changes.get(file.translation);
   if (english !== undefined && (translation === undefined || english < translation)) return 'outdated';
@@ -62,6 +65,8 @@ export interface StatusRow extends FileTranslation {
   status: Status;
   texts: number;
   words: number;
+  /** The build's message for each problem, naming the file, the key and the fix. */
+  errors: string[];
 }
 
 /** Every file to translate in every language (src/loaders/translation-report.ts), with its status and the size of its translation. */
@@ -69,6 +74,7 @@ export function translationStatus(report: FileTranslation[], projectDir: string)
   const changes = lastChanges(projectDir);
   return report.map((file) => {
     const texts = file.problems ? translatableTexts(translatorsWords(`${projectDir}/${file.translation}`)) : [];
-    return { ...file, status: statusOf(file, changes), texts: texts.length, words: words(texts) };
+    const errors = describeTranslationProblems(file.translation, file.english, file.problems ?? []);
+    return { ...file, status: statusOf(file, changes), texts: texts.length, words: words(texts), errors };
   });
 }

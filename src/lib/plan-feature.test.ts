@@ -14,6 +14,21 @@ describe('formatPlanFeature', () => {
     expect(formatPlanFeature({ ...users, count: 1000 }, 'en-US')).toBe('1,000 users');
   });
 
+  it('writes a count or a percentage the way the page’s language writes numbers', () => {
+    const credits = { text: '{count} SMS credit', plural: '{count} SMS credits', count: 1000 };
+    expect(formatPlanFeature(credits, 'en-US')).toBe('1,000 SMS credits');
+    expect(formatPlanFeature({ text: '{count} crédito', plural: '{count} créditos', count: 1000 }, 'es')).toBe(
+      '1000 créditos',
+    );
+    expect(formatPlanFeature({ text: '{count} E-Mail', plural: '{count} E-Mails', count: 10000 }, 'de-DE')).toBe(
+      '10.000 E-Mails',
+    );
+    expect(formatPlanFeature({ text: '{percent} uptime SLA', percent: 99.99 }, 'en-US')).toBe('99.99% uptime SLA');
+    expect(formatPlanFeature({ text: 'SLA mit {percent} Verfügbarkeit', percent: 99.99 }, 'de-DE')).toBe(
+      'SLA mit 99,99\u00a0% Verfügbarkeit',
+    );
+  });
+
   it('leaves plain wording as it is', () => {
     expect(formatPlanFeature({ text: 'Sub-accounts' }, 'en-US')).toBe('Sub-accounts');
   });

@@ -7,6 +7,8 @@ export interface SitemapPage {
 
 export interface SitemapGroup {
   heading: string;
+  /** `lang` of a heading not in the page's language (shown in English until translated). */
+  lang?: string | undefined;
   pages: SitemapPage[];
 }
 
@@ -44,10 +46,10 @@ function matches(path: string, prefix: string): boolean {
  */
 export function groupPages(
   pages: SitemapPage[],
-  groups: { heading: string; prefixes: string[] }[],
+  groups: { heading: string; lang?: string | undefined; prefixes: string[] }[],
   otherHeading: string,
 ): SitemapGroup[] {
-  const out = groups.map((group) => ({ heading: group.heading, pages: [] as SitemapPage[] }));
+  const out = groups.map(({ heading, lang }) => ({ heading, lang, pages: [] as SitemapPage[] }));
   const other: SitemapPage[] = [];
   const seen = new Set<string>();
   for (const page of pages) {

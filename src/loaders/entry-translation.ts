@@ -4,8 +4,8 @@ import type { FieldShape } from '../schemas/field-shape';
 
 /**
  * A translated entry merged over its English one (src/i18n/translation-merge.ts), with the texts its
- * language keeps as in English; a Markdown file's body is wording too, so it must be written, and
- * not left as in English.
+ * language keeps as in English; a Markdown file's body is wording too: without one, or with the
+ * English one, the page shows the English body.
  */
 export function entryTranslation(
   shape: FieldShape,
@@ -16,8 +16,8 @@ export function entryTranslation(
   const merged = mergeTranslation(shape, english.data, translation.data, keptAsIs);
   if (!translation.file.endsWith('.md')) return merged;
   const [englishBody, translatedBody] = [readEntryBody(english.file), readEntryBody(translation.file)];
-  if (englishBody && !translatedBody) merged.problems.push({ path: 'body', problem: 'missing' });
+  if (englishBody && !translatedBody) merged.inEnglish.push({ path: 'body', reason: 'missing' });
   else if (englishBody && englishBody === translatedBody)
-    merged.problems.push({ path: 'body', problem: 'same as English' });
+    merged.inEnglish.push({ path: 'body', reason: 'same as English' });
   return merged;
 }

@@ -7,13 +7,16 @@ import { englishPath, localeOfFile, translationPath, withTranslations } from '..
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { LANGUAGE_TAG, LOCALES, SOURCE_LOCALE, TRANSLATIONS, type Locale, type Translation } from '../i18n/locales';
 import { KEPT_AS_IS_FILE, keptAsIs } from '../i18n/translation-files';
-import { describeTranslationProblems, inListEntry } from '../i18n/translation-merge';
+import { describeTranslationProblems, inListEntry, type InEnglish } from '../i18n/translation-merge';
+import { withEnglishPlaces } from '../i18n/english-places';
+import { repeatedKeys } from '../i18n/list-keys';
 import { fillChannelPlaceholders } from '../lib/channel-list';
 import { CONTENT } from '../lib/project-files';
 import { channelNames } from '../schemas/catalogue-names';
 import { fieldShape, resolvedSchema, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
 import { checkContentImages } from './content-images';
 import { listItem, readEntryData } from './entry-data';
+import { englishBodies } from './english-body';
 import { entryTranslation } from './entry-translation';
 import { englishFilesOf } from './source-files';
 import { entryCodeDigest } from './entry-code';
@@ -63,9 +66,11 @@ function dependencies(source: ContentSource, translated: boolean): string {
 /**
  * A collection's loader in every language. An English entry is read as written; a translation holds
  * wording only and is merged over its English entry (src/i18n/translation-merge.ts) before the
- * schema checks it, so a price, an order or an icon lives in the English file alone. A translation
- * that writes a value, lacks a text or keeps one in English stops the build naming the file and the
- * key (`astro dev` warns and shows the English). `{channels}` and `{channelCount}` are filled in the
+ * schema checks it, so a price, an order or an icon lives in the English file alone. A text or list
+ * item the translation lacks is shown in English: the entry carries where (src/i18n/english-places.ts)
+ * so the page marks it `lang="en"`. A translation that writes a value or an item English lacks stops
+ * the build naming the file, the key and the fix (`astro dev` warns and shows the English), as does
+ * an English list with two items of one key. `{channels}` and `{channelCount}` are filled in the
  * entry's own language.
  */
 function inLanguagesLoader(name: string, source: ContentSource, schema: CollectionSchema | undefined): Loader {
@@ -88,12 +93,17 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
 
   const load: Loader['load'] = async (context) => {
     const { logger, watcher } = context;
+    const bodies = englishBodies(context);
     let salt = dependencies(source, translated);
     const catalogue = new Map<Locale, string[]>();
     const namesIn = (locale: Locale) =>
       catalogue.get(locale) ?? catalogue.set(locale, channelNames(locale)).get(locale)!;
 
-    const merged = (data: Record<string, unknown>, filePath: string, locale: Translation): unknown => {
+    const merged = (
+      data: Record<string, unknown>,
+      filePath: string,
+      locale: Translation,
+    ): { data: unknown; inEnglish: InEnglish[] } => {
       const file = relative(process.cwd(), filePath);
       if (!translated)
         throw new Error(
@@ -127,17 +137,33 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
         if (!watcher) throw new Error(message);
         logger.warn(message);
       }
-      return source.kind === 'file' ? { ...(result.data as object), id } : result.data;
+      return {
+        data: source.kind === 'file' ? { ...(result.data as object), id } : result.data,
+        inEnglish: result.inEnglish,
+      };
     };
 
     const parseData: ParseData = async (props) => {
       const locale = props.filePath ? localeOfFile(props.filePath) : SOURCE_LOCALE;
-      const data =
-        locale === SOURCE_LOCALE || !props.filePath ? props.data : merged(props.data, props.filePath, locale);
+      if (translated && props.filePath && locale === SOURCE_LOCALE) {
+        const repeated = repeatedKeys(shapeOfEntries(), props.data);
+        if (repeated.length > 0)
+          throw new Error(
+            `${relative(process.cwd(), props.filePath)}: ${repeated.map((path) => `"${path}"`).join(', ')} repeats the id (or link) of an item before it in its list: give each item its own, so a translation can say which one it translates`,
+          );
+      }
+      const { data, inEnglish } =
+        locale === SOURCE_LOCALE || !props.filePath
+          ? { data: props.data, inEnglish: [] }
+          : merged(props.data, props.filePath, locale);
+      if (locale !== SOURCE_LOCALE && props.filePath) await bodies.prepare(props.filePath);
       const filled = mapStrings(data, (text) => fillChannelPlaceholders(text, namesIn(locale), LANGUAGE_TAG[locale]));
       const parsed = await context.parseData({ ...props, data: filled as typeof props.data });
       if (props.filePath && locale === SOURCE_LOCALE) await checkContentImages(props.filePath, parsed);
-      return parsed;
+      return withEnglishPlaces(
+        parsed,
+        inEnglish.flatMap(({ at }) => (at ? [at] : [])),
+      );
     };
     const generateDigest: LoaderContext['generateDigest'] = (data) =>
       context.generateDigest(typeof data === 'string' ? `${salt}\n${data}` : { salt, data });
@@ -156,7 +182,7 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
       }
     });
 
-    await inner.load({ ...context, parseData, generateDigest });
+    await inner.load({ ...context, parseData, generateDigest, store: bodies.store });
   };
   return withSource({ ...inner, load }, { ...source, translated });
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { translationPath } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { TRANSLATIONS, type Translation } from '../i18n/locales';
-import { inListEntry, type TranslationProblem } from '../i18n/translation-merge';
+import { inListEntry, type InEnglish, type TranslationProblem } from '../i18n/translation-merge';
 import { keptAsIs } from '../i18n/translation-files';
 import { CONTENT } from '../lib/project-files';
 import { fieldShape, type CollectionSchema } from '../schemas/field-shape';
@@ -17,10 +17,13 @@ export interface FileTranslation {
   translation: string;
   locale: Translation;
   collection: string;
-  /** Undefined when the translation file does not exist: the English file is shown in that language. */
+  /** What stops the build; undefined when the translation file does not exist: the English file is shown in that language. */
   problems?: TranslationProblem[];
-  /** The ids of a list file's English entries its translation does not have yet (shown in English). */
-  untranslated: string[];
+  /**
+   * What the pages show in English although the file exists: the texts and list items it lacks or
+   * leaves as in English, and a list file's entries it does not have yet (`[id=whatsapp]`).
+   */
+  inEnglish: InEnglish[];
 }
 
 const idsOf = (list: unknown): unknown[] =>
@@ -36,24 +39,23 @@ function fileTranslation(
   kept: ReadonlySet<string>,
 ): FileTranslation {
   const translation = translationPath(english, locale);
-  const row = { english, translation, locale, collection, untranslated: [] as string[] };
+  const row = { english, translation, locale, collection, inEnglish: [] as InEnglish[] };
   if (!existsSync(translation)) return row;
   const [englishData, translatedData] = [readEntryData(english), readEntryData(translation)];
-  if (!list)
-    return {
-      ...row,
-      problems: entryTranslation(
-        shape,
-        { file: english, data: englishData },
-        { file: translation, data: translatedData },
-        kept,
-      ).problems,
-    };
+  if (!list) {
+    const { problems, inEnglish } = entryTranslation(
+      shape,
+      { file: english, data: englishData },
+      { file: translation, data: translatedData },
+      kept,
+    );
+    return { ...row, problems, inEnglish };
+  }
   const problems: TranslationProblem[] = [];
-  const untranslated: string[] = [];
+  const inEnglish: InEnglish[] = [];
   for (const id of idsOf(englishData)) {
     const item = listItem(translatedData, id);
-    if (item === undefined) untranslated.push(String(id));
+    if (item === undefined) inEnglish.push({ path: `[id=${String(id)}]`, reason: 'missing' });
     else {
       const { id: _id, ...wording } = item as Record<string, unknown>;
       const merged = entryTranslation(
@@ -63,11 +65,12 @@ function fileTranslation(
         kept,
       );
       problems.push(...inListEntry(id, merged.problems));
+      inEnglish.push(...inListEntry(id, merged.inEnglish));
     }
   }
   for (const id of idsOf(translatedData))
     if (listItem(englishData, id) === undefined) problems.push({ path: `[id=${String(id)}]`, problem: 'extra' });
-  return { ...row, problems, untranslated };
+  return { ...row, problems, inEnglish };
 }
 
 /**

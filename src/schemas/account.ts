@@ -8,12 +8,13 @@ import {
   figureUnit,
   isoDate,
   isoDateTime,
+  itemId,
   linkItem,
   notice,
   percent,
   seo,
   timeOfDay,
-  titledText,
+  titledTextItem,
 } from './fields';
 
 /**
@@ -142,6 +143,7 @@ const completedSchedules = defineCollection({
 
 /** A row button of the schedule tables: its text, and the name a screen reader hears ({name} is the row). */
 const rowAction = z.object({
+  id: itemId,
   label: copy().describe('The button text.'),
   name: placeholders('name').describe('What a screen reader hears; keep `{name}`, the row’s schedule name.'),
 });
@@ -243,6 +245,7 @@ const dashboardSchema = z.object({
   stats: z
     .array(
       z.object({
+        id: itemId,
         label: copy(),
         value: z.number().describe('The figure, without commas or `$`, e.g. `12543` or `1250`.'),
         unit: figureUnit,
@@ -275,7 +278,7 @@ const dashboardSchema = z.object({
   actions: z.object({ reports: linkItem, compose: linkItem }).describe('The buttons at the top.'),
   features: z.object({
     heading: copy(),
-    items: z.array(titledText).min(2),
+    items: z.array(titledTextItem).min(2),
   }),
   help: z
     .object({ heading: copy(), text: copy(), docs: linkItem, contact: linkItem })
@@ -307,7 +310,7 @@ const reportsSchema = z
     timeframes: z
       .array(
         z.object({
-          value: z.enum(['24hours', '7days', '30days', '90days', 'custom']).describe('A fixed value: don’t change it.'),
+          id: z.enum(['24hours', '7days', '30days', '90days', 'custom']).describe('A fixed value: don’t change it.'),
           label: copy().describe('Shown in the Timeframe menu.'),
         }),
       )

@@ -3,7 +3,7 @@ import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { forEditor } from './editor-meta';
-import { CONTENT, iconName, productId, seo, step, testimonial } from './fields';
+import { CONTENT, iconName, productId, seo, step, testimonial, textItem } from './fields';
 
 const products = defineCollection({
   loader: glob({ pattern: '*.md', base: `${CONTENT}/products` }),
@@ -24,7 +24,7 @@ const products = defineCollection({
     icon: iconName.describe('The icon shown next to the product, e.g. `message-square-text`, `mail`, `phone`.'),
     tagline: copy({ max: 80 }).describe('One-line summary shown under the product name in the header’s Products menu.'),
     features: z
-      .array(copy())
+      .array(textItem)
       .min(3)
       .describe('Key features. The home page card shows the first three, so put the strongest first.'),
     steps: z.array(step).min(3).describe('The “How it works” steps, in order.'),
@@ -41,7 +41,7 @@ const solutions = defineCollection({
       .number()
       .int()
       .describe('Position in the Solutions menu and the home page solution cards. Lower numbers come first.'),
-    benefits: z.array(copy()).min(3).describe('Benefits shown as a list on the solution page.'),
+    benefits: z.array(textItem).min(3).describe('Benefits shown as a list on the solution page.'),
     useCase: copy().describe('A short, concrete example scenario of the solution in use.'),
     successStory: z
       .object({
@@ -72,7 +72,7 @@ const solutionPages = defineCollection({
     parent: forEditor(z.string(), { kind: 'reference', collection: 'solutions', valueField: '{{slug}}' }).describe(
       'The parent solution’s id, matching the folder name, e.g. `marketing`.',
     ),
-    benefits: z.array(copy()).min(3).describe('Benefits shown on the page.'),
+    benefits: z.array(textItem).min(3).describe('Benefits shown on the page.'),
     testimonial: testimonial.describe('A sample customer quote.'),
     ...seo,
   }),

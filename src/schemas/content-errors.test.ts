@@ -212,9 +212,29 @@ describe('a number, price, date or time is a value the page writes in its langua
       'a price written into a bullet point',
       'home',
       'content/site/home.yaml',
-      (t) => t.replace('- text: Email from {price}\n          price: 0.003', '- text: Email from $0.003'),
-      /^pricing\.plans\.0\.features\.1\.text: Write the price as a number in `price`/,
+      (t) => t.replace('text: Email from {price}\n          price: 0.003', 'text: Email from $0.003'),
+      /^pricing\.plans\.0\.features\.1\.text: Write the number in `price`, `count` or `percent`/,
       inFile,
+    ],
+    [
+      'a number written into a plan’s bullet point, as one language writes it',
+      'plans',
+      'content/pricing/plans.yaml',
+      (t) =>
+        t.replace(
+          'text: "{count} SMS credit"\n      plural: "{count} SMS credits"\n      count: 1000',
+          'text: 1,000 SMS credits',
+        ),
+      /^features\.0\.text: Write the number in `price`, `count` or `percent`/,
+      inList,
+    ],
+    [
+      'a percentage written into a plan’s bullet point',
+      'plans',
+      'content/pricing/plans.yaml',
+      (t) => t.replace('text: "{percent} uptime SLA"\n      percent: 99.99', 'text: 99.99% uptime SLA'),
+      /^features\.4\.text: Write the number in `price`, `count` or `percent`/,
+      inList,
     ],
     [
       'a bullet point with a count but no plural',

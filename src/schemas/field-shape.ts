@@ -76,3 +76,14 @@ export function holdsCopy(shape: FieldShape): boolean {
   if (shape.kind === 'array') return holdsCopy(shape.items);
   return false;
 }
+
+/**
+ * The field a list's items are paired by across languages, which a translated item writes to say
+ * which English item it translates: its `id`, or else its link's `href`. Undefined for a list whose
+ * items have neither (a list of values, which a translation never writes).
+ */
+export function listKey(items: FieldShape): 'id' | 'href' | undefined {
+  if (items.kind !== 'object') return undefined;
+  if ('id' in items.properties) return 'id';
+  return items.properties.href?.kind === 'link' ? 'href' : undefined;
+}

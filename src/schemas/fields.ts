@@ -87,12 +87,41 @@ export const testimonial = z.object({
   author: copy().describe('The person’s name.'),
   title: copy().describe('Their job title and company, e.g. `CTO, Parcelpoint`. Not the page’s search title.'),
 });
-export const step = z.object({
-  title: copy().describe('Short step heading, e.g. `Send your first message`.'),
-  body: copy().describe('One or two sentences explaining the step.'),
-});
+/**
+ * A list item's id: the key its translations name it by, so adding, removing or moving an item in
+ * English moves no translated text (content/README.md, "Translating").
+ */
+export const itemId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Use lowercase letters, digits and hyphens, e.g. `sms-credits`')
+  .describe(
+    'A short name for the item, unique in its list, e.g. `sms-credits`. A translation writes the same id to say which item it translates: keep it once the item is translated.',
+  );
+
+/** An item of a list of texts (a bullet point): its id and its wording. */
+export const textItem = z.object({ id: itemId, text: copy().describe('The text.') });
+
+export const step = z
+  .object({
+    id: itemId,
+    title: copy().describe('Short step heading, e.g. `Send your first message`.'),
+    body: copy().describe('One or two sentences explaining the step.'),
+    number: z
+      .number()
+      .nonnegative()
+      .optional()
+      .describe(
+        'A number put in `{number}` in the heading or the text, e.g. `1600`: each language writes it its own way.',
+      ),
+  })
+  .refine((step) => (step.number !== undefined) === `${step.title} ${step.body}`.includes('{number}'), {
+    error: 'Write {number} in the heading or the text exactly when the step has a number',
+    path: ['number'],
+  });
 
 export const titledText = z.object({ title: copy(), text: copy() });
+/** An item of a list of titled texts (values, perks, security measures). */
+export const titledTextItem = z.object({ id: itemId, ...titledText.shape });
 /** A pop-up notice: its title and the sentence under it. */
 export const notice = z.object({ title: copy(), description: copy() });
 /** A heading, a paragraph and two buttons: a page's call to action (and the home page's hero). */
@@ -125,6 +154,49 @@ export const anchor = z
 
 /** A price in US dollars, written without `$` or commas. */
 export const usd = z.number().nonnegative();
+
+/** A plan card's bullet point: wording, with a price, a count or a percentage filled in where it names one. */
+export const planFeature = z
+  .object({
+    id: itemId,
+    text: copy().describe(
+      'The bullet point. Write `{price}`, `{count}` or `{percent}` where the number goes, e.g. `SMS from {price}`, `{count} user` or `{percent} uptime SLA`: never the number itself.',
+    ),
+    plural: copy()
+      .optional()
+      .describe('With a count: the bullet point for any number other than one, e.g. `{count} users`.'),
+    price: usd.optional().describe('US dollars put in `{price}`, without `$`, e.g. `0.04`.'),
+    count: z.number().int().nonnegative().optional().describe('The number put in `{count}`, e.g. `5` or `1000`.'),
+    percent: z
+      .number()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe('The percentage put in `{percent}`, as a number of percent, e.g. `99.99`.'),
+  })
+  .superRefine((feature, context) => {
+    for (const field of ['price', 'count', 'percent'] as const)
+      if (feature.text.includes(`{${field}}`) !== (feature[field] !== undefined))
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Write {${field}} in the text exactly when the bullet point has a ${field}`,
+        });
+    if ((feature.count !== undefined) !== (feature.plural !== undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['plural'],
+        message: 'A bullet point with a count needs its plural wording, e.g. `{count} users`',
+      });
+    // A price, a percentage or a number with separators is written differently in each language.
+    if (/\$\s?\d|\d\s?\$|\d\s?%|\d[.,]\d/.test(feature.text))
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message:
+          'Write the number in `price`, `count` or `percent` and its placeholder in the text: each language writes a number its own way',
+      });
+  });
 
 /** How a figure reads: a plain number, a percentage (`99.99` for 99.99%), or US dollars with cents. */
 export const figureUnit = z

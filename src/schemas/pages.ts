@@ -8,16 +8,20 @@ import {
   figureUnit,
   iconName,
   isoDate,
+  itemId,
   link,
   linkItem,
   pageBase,
   seo,
+  textItem,
   titledText,
+  titledTextItem,
 } from './fields';
 import { pricingPageSchema, segmentCalculatorPageSchema, smsRatesPageSchema } from './pricing';
 
 /** A key figure of /about: the number once, written the way each language writes numbers. */
 const keyFigure = z.object({
+  id: itemId,
   value: z.number().nonnegative().describe('The figure, without commas or `%`, e.g. `10000` or `99.99`.'),
   unit: figureUnit,
   display: copy()
@@ -52,7 +56,9 @@ export const contactForm = z.object({
     message: copy(),
   }),
   reasonPlaceholder: copy(),
-  reasons: z.array(z.object({ value: z.string().regex(/^[a-z-]+$/), label: copy() })).min(1),
+  reasons: z
+    .array(z.object({ id: itemId.describe('The reason as the form sends it, e.g. `sales`.'), label: copy() }))
+    .min(1),
   submit: copy(),
   errors: z.object({
     summary: copy(),
@@ -92,11 +98,11 @@ const pages = defineCollection({
         .array(keyFigure)
         .min(1)
         .describe('The key figures beside the story: each a number, how it reads, and the words under it.'),
-      values: z.object({ heading: copy(), text: copy().optional(), items: z.array(titledText).min(1) }),
+      values: z.object({ heading: copy(), text: copy().optional(), items: z.array(titledTextItem).min(1) }),
       leadership: z.object({
         heading: copy(),
         text: copy().optional(),
-        people: z.array(z.object({ name: copy(), role: copy(), bio: copy() })).min(1),
+        people: z.array(z.object({ id: itemId, name: copy(), role: copy(), bio: copy() })).min(1),
       }),
       cta: callToAction,
     }),
@@ -104,7 +110,7 @@ const pages = defineCollection({
       kind: z.literal('careers'),
       ...pageBase,
       perksHeading: copy(),
-      perks: z.array(titledText).min(1),
+      perks: z.array(titledTextItem).min(1),
       openingsHeading: copy(),
       openingsText: copy(),
       applyLabel: copy(),
@@ -132,7 +138,13 @@ const pages = defineCollection({
       chat: z.object({ heading: copy(), text: copy(), button: copy() }),
       officesHeading: copy(),
       offices: z
-        .array(z.object({ name: copy(), lines: z.array(copy()).min(1).describe('The address, one line each.') }))
+        .array(
+          z.object({
+            id: itemId,
+            name: copy(),
+            lines: z.array(textItem).min(1).describe('The address, one line each.'),
+          }),
+        )
         .length(2),
       help: z.object({ heading: copy(), text: copy(), link: linkItem }),
       form: contactForm,
@@ -170,7 +182,7 @@ const pages = defineCollection({
       mediaResources: z.object({
         heading: copy(),
         text: copy(),
-        items: z.array(z.object({ title: copy(), text: copy(), button: copy() })).min(1),
+        items: z.array(z.object({ id: itemId, title: copy(), text: copy(), button: copy() })).min(1),
       }),
     }),
     z.object({
@@ -185,6 +197,7 @@ const pages = defineCollection({
       groups: z
         .array(
           z.object({
+            id: itemId,
             heading: copy(),
             prefixes: z
               .array(z.string().startsWith('/'))
@@ -226,17 +239,16 @@ const resources = defineCollection({
     sections: z
       .array(
         z.object({
+          /** The section's anchor too, so other pages can link to it (/resources/api#authentication). */
+          id: itemId.describe(
+            'A short name for the section, unique on the page, e.g. `authentication`: its anchor, so other pages can link to it (`/resources/api#authentication`), and the id a translation writes to say which section it translates.',
+          ),
           heading: copy(),
-          /** Optional anchor, so other pages can link to this section (/resources/api#authentication). */
-          id: z
-            .string()
-            .regex(/^[a-z0-9-]+$/)
-            .optional()
-            .describe('An anchor, so other pages can link to this section, e.g. `/resources/api#authentication`.'),
           text: copy().optional(),
           items: z
             .array(
               z.object({
+                id: itemId,
                 title: copy(),
                 text: copy(),
                 meta: copy().optional().describe('A short line such as `5 min`.'),

@@ -4,8 +4,8 @@ import { z } from 'astro/zod';
 import { strictFile } from '../loaders/strict-file';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import { callToAction, CONTENT, link, linkItem, pageBase, productId } from './fields';
 import { checkPrices, customPrice, optionalPrice, priceOf } from './custom-price';
+import { callToAction, CONTENT, link, linkItem, pageBase, planFeature, productId } from './fields';
 
 export const planSchema = z
   .object({
@@ -21,7 +21,12 @@ export const planSchema = z
     yearlyPrice: optionalPrice.describe(
       'Price per year in US dollars (e.g. `950`). Required unless Custom price is on. The yearly saving is computed from both prices.',
     ),
-    features: z.array(copy()).min(1).describe('What’s included, one per line, e.g. `5,000 SMS credits`.'),
+    features: z
+      .array(planFeature)
+      .min(1)
+      .describe(
+        'What’s included, one bullet point each, with its number in `count` (or `percent`, `price`), e.g. `{count} SMS credits` with count `5000`.',
+      ),
     recommended: z
       .boolean()
       .default(false)

@@ -4,7 +4,18 @@ import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { callToAction, CONTENT, iconName, link, linkItem, seo, testimonial, usd } from './fields';
+import {
+  callToAction,
+  CONTENT,
+  iconName,
+  itemId,
+  link,
+  linkItem,
+  planFeature,
+  seo,
+  testimonial,
+  textItem,
+} from './fields';
 import { checkPrices, customPrice, optionalPrice, priceOf } from './custom-price';
 
 const developerFeatures = defineCollection({
@@ -16,44 +27,6 @@ const developerFeatures = defineCollection({
     icon: iconName.describe('The card’s icon, e.g. `code`, `webhook`, `plug`, `shield`, `globe`.'),
   }),
 });
-
-/** A bullet point of a home pricing card: wording, with a price or a count filled in where it names one. */
-const planFeature = z
-  .object({
-    text: copy().describe(
-      'The bullet point. Write `{price}` where the price goes and `{count}` where the count goes, e.g. `SMS from {price}` or `{count} user`.',
-    ),
-    plural: copy()
-      .optional()
-      .describe('With a count: the bullet point for any number other than one, e.g. `{count} users`.'),
-    price: usd.optional().describe('US dollars put in `{price}`, without `$`, e.g. `0.04`.'),
-    count: z.number().int().nonnegative().optional().describe('The number put in `{count}`, e.g. `5`.'),
-  })
-  .superRefine((feature, context) => {
-    const needs = (placeholder: string, field: 'price' | 'count') => {
-      if (feature.text.includes(`{${placeholder}}`) !== (feature[field] !== undefined))
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `Write {${placeholder}} in the text exactly when the bullet point has a ${field}`,
-        });
-    };
-    needs('price', 'price');
-    needs('count', 'count');
-    if ((feature.count !== undefined) !== (feature.plural !== undefined))
-      context.addIssue({
-        code: 'custom',
-        path: ['plural'],
-        message: 'A bullet point with a count needs its plural wording, e.g. `{count} users`',
-      });
-    if (/\$\s?\d|\d\s?\$/.test(feature.text))
-      context.addIssue({
-        code: 'custom',
-        path: ['text'],
-        message:
-          'Write the price as a number in `price` and `{price}` in the text: each language writes it its own way',
-      });
-  });
 
 const testimonials = defineCollection({
   loader: localizedFile(`${CONTENT}/site/testimonials.yaml`),
@@ -97,7 +70,12 @@ const footer = defineCollection({
     /** A column lists `links`, or with `list: products` every product in content/products (then its links follow). */
     columns: z
       .array(
-        z.object({ heading: copy(), list: z.literal('products').optional(), links: z.array(linkItem).default([]) }),
+        z.object({
+          id: itemId,
+          heading: copy(),
+          list: z.literal('products').optional(),
+          links: z.array(linkItem).default([]),
+        }),
       )
       .describe(
         'The link columns. A column with `list: products` lists every product by itself, in their order; any links added under it follow the products.',
@@ -227,7 +205,10 @@ const home = defineCollection({
     trust: z
       .object({
         heading: copy().describe('Heading of the logo strip, e.g. `Trusted by thousands of businesses worldwide`.'),
-        logos: z.array(copy()).min(3).describe('Customer names shown in the logo placeholders.'),
+        logos: z
+          .array(z.object({ id: itemId, name: copy().describe('The customer’s name.') }))
+          .min(3)
+          .describe('Customer names shown in the logo placeholders.'),
       })
       .describe('The customer logo strip.'),
     products: z.object(section).describe('Heading above the product grid. The cards come from the products.'),
@@ -242,6 +223,7 @@ const home = defineCollection({
         items: z
           .array(
             z.object({
+              id: itemId,
               title: copy(),
               text: copy(),
               icon: iconName.describe('e.g. `clock`, `sparkles`, `workflow`, `zap`.'),
@@ -271,6 +253,7 @@ const home = defineCollection({
           .array(
             z
               .object({
+                id: itemId,
                 name: copy().describe('Plan name, e.g. `Business`.'),
                 customPrice: customPrice.describe(
                   'Switch on for a quote-based plan: the card shows the Custom text below instead of a price, and the price is left out.',
@@ -308,7 +291,10 @@ const templates = defineCollection({
       overviewHeading: copy(),
       featuresHeading: copy(),
       platformHeading: copy(),
-      platformFeatures: z.array(copy()).min(1).describe('The “included with every product” list on each product page.'),
+      platformFeatures: z
+        .array(textItem)
+        .min(1)
+        .describe('The “included with every product” list on each product page.'),
       stepsHeading: copy(),
       pricingHeading: copy(),
       pricingText: copy(),

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { isoDate, seo } from './fields';
+import { isoDate, itemId, seo } from './fields';
 
 /**
  * content/status/status.yaml: the /status page, its channels and the sample incidents the
@@ -64,6 +64,7 @@ export const statusSchema = z
     incidentLog: z
       .array(
         z.object({
+          id: itemId.describe('A short name for the incident, unique in the log, e.g. `2026-11-12-sms`.'),
           date: isoDate,
           channel: channelId.describe('One of the channel ids above.'),
           /** Minutes of downtime that day (at most a whole day). */

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { anchor, isoDate, link, linkItem, seo, titledText } from './fields';
+import { anchor, isoDate, itemId, link, linkItem, seo, textItem, titledTextItem } from './fields';
 
 /** content/trust/trust.yaml: the /trust page and the fields of /.well-known/security.txt. */
 
@@ -20,7 +20,7 @@ export const trustSchema = z.object({
   contentsLabel: copy().describe(
     'The name of the row of links to the sections, read out by screen readers, e.g. `On this page`.',
   ),
-  security: z.object({ ...section, items: z.array(titledText).min(3) }),
+  security: z.object({ ...section, items: z.array(titledTextItem).min(3) }),
   compliance: z.object({
     ...section,
     /** The badge on every statement, and the sentence under the list that explains it. */
@@ -46,7 +46,7 @@ export const trustSchema = z.object({
     columns: z.object({ name: copy(), purpose: copy(), location: copy() }).describe('The column headings.'),
     updated: isoDate.describe('The day the list was last changed.'),
     updatedLabel: copy(),
-    items: z.array(z.object({ name: copy(), purpose: copy(), location: copy() })).min(3),
+    items: z.array(z.object({ id: itemId, name: copy(), purpose: copy(), location: copy() })).min(3),
   }),
   disclosure: z
     .object({
@@ -54,15 +54,15 @@ export const trustSchema = z.object({
       id: z
         .literal('disclosure')
         .describe('Must stay `disclosure`: security.txt’s Policy points to `/trust#disclosure`.'),
-      paragraphs: z.array(copy()).min(1),
+      paragraphs: z.array(textItem).min(1),
       scopeHeading: copy(),
-      scope: z.array(copy()).min(1),
+      scope: z.array(textItem).min(1),
       outOfScopeHeading: copy(),
-      outOfScope: z.array(copy()).min(1),
+      outOfScope: z.array(textItem).min(1),
       reportHeading: copy(),
-      report: z.array(copy()).min(1),
+      report: z.array(textItem).min(1),
       commitmentsHeading: copy(),
-      commitments: z.array(copy()).min(1),
+      commitments: z.array(textItem).min(1),
       contact: linkItem.describe('The button to report a problem, e.g. to `mailto:security@relaymark.com`.'),
       securityTxt: linkItem.describe('The link to the security.txt file.'),
     })

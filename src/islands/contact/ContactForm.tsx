@@ -25,7 +25,12 @@ import { showNotice } from '../shared/notify';
  * keeps everything typed, and so does hydration.
  */
 /** `lang`: the page's language (a BCP 47 tag). */
-function ContactForm({ text, shared, lang }: { text: ContactFormCopy; shared: FormsCopy; lang: string }) {
+/** `text.reasons` carry `lang` where a translated page shows a reason in English. */
+type ContactText = Omit<ContactFormCopy, 'reasons'> & {
+  reasons: (ContactFormCopy['reasons'][number] & { lang?: string })[];
+};
+
+function ContactForm({ text, shared, lang }: { text: ContactText; shared: FormsCopy; lang: string }) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [sent, setSent] = useState(false);
@@ -124,7 +129,11 @@ function ContactForm({ text, shared, lang }: { text: ContactFormCopy; shared: Fo
         </div>
         <TextField {...common('email')} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
         <TextField {...common('company')} autoComplete="organization" maxLength={MAX_LENGTH.name} />
-        <Select {...common('reason')} placeholder={text.reasonPlaceholder} options={text.reasons} />
+        <Select
+          {...common('reason')}
+          placeholder={text.reasonPlaceholder}
+          options={text.reasons.map(({ id, label, lang: inLanguage }) => ({ value: id, label, lang: inLanguage }))}
+        />
         <TextArea
           {...common('message')}
           rows={5}

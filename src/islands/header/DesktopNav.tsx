@@ -110,6 +110,7 @@ export function DesktopNav(props: HeaderProps) {
                   if (node) buttons.current.set(menu.id, node);
                 }}
                 className={`${linkClass} inline-flex items-center gap-1`}
+                lang={menu.lang}
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => onToggle(menu.id)}
@@ -129,17 +130,27 @@ export function DesktopNav(props: HeaderProps) {
           );
         })}
         <li>
-          <button type="button" className={linkClass}>
+          <button type="button" className={linkClass} lang={resources.lang}>
             {resources.label}
           </button>
         </li>
         <li>
-          <a href={pricing.href} aria-current={isCurrent(pricing, currentPath)} className={`${linkClass} inline-block`}>
+          <a
+            href={pricing.href}
+            lang={pricing.lang}
+            aria-current={isCurrent(pricing, currentPath)}
+            className={`${linkClass} inline-block`}
+          >
             {pricing.label}
           </a>
         </li>
         <li>
-          <a href={search.href} aria-current={isCurrent(search, currentPath)} className={`${linkClass} inline-block`}>
+          <a
+            href={search.href}
+            lang={search.lang}
+            aria-current={isCurrent(search, currentPath)}
+            className={`${linkClass} inline-block`}
+          >
             {search.label}
           </a>
         </li>

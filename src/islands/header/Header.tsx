@@ -24,12 +24,14 @@ function Header(props: HeaderProps) {
           <div className="hidden items-center gap-2 xl:flex">
             <a
               href={props.login.href}
+              lang={props.login.lang}
               className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
               {props.login.label}
             </a>
             <a
               href={props.getStarted.href}
+              lang={props.getStarted.lang}
               className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {props.getStarted.label}

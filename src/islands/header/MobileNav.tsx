@@ -43,7 +43,9 @@ export function MobileNav(props: HeaderProps) {
         onClick={() => setOpen((current) => !current)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
       >
-        <span className="sr-only">{labels.menu}</span>
+        <span className="sr-only" lang={props.menuLabelLang}>
+          {labels.menu}
+        </span>
         <MenuIcon open={open} />
       </button>
       <nav
@@ -64,6 +66,7 @@ export function MobileNav(props: HeaderProps) {
                   aria-expanded={sectionOpen}
                   aria-controls={sectionId}
                   onClick={() => toggleSection(menu.id)}
+                  lang={menu.lang}
                   className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-base font-semibold text-ink hover:bg-slate-100"
                 >
                   {menu.label}
@@ -82,7 +85,7 @@ export function MobileNav(props: HeaderProps) {
           })}
           {[resources, pricing, search, login].map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={rowLink}>
+              <a href={link.href} className={rowLink} lang={link.lang}>
                 {link.label}
               </a>
             </li>
@@ -90,6 +93,7 @@ export function MobileNav(props: HeaderProps) {
           <li className="pt-2">
             <a
               href={getStarted.href}
+              lang={getStarted.lang}
               className="block rounded-md bg-brand-700 px-3 py-2 text-center text-base font-semibold text-white hover:bg-brand-800"
             >
               {getStarted.label}

@@ -4,6 +4,8 @@ import type { NavigationLabels } from '../../schemas/site';
 export interface NavLink {
   label: string;
   href: string;
+  /** `en` on a translated page while the label is not translated yet (it is shown in English). */
+  lang?: string;
 }
 
 /** The three header menus. Their links arrive as server-rendered slots of the same names. */
@@ -13,6 +15,8 @@ export type MenuId = (typeof MENU_IDS)[number];
 export interface NavMenu {
   id: MenuId;
   label: string;
+  /** `en` on a translated page while the menu's name is not translated yet. */
+  lang?: string;
 }
 
 export type HeaderProps = {
@@ -20,6 +24,8 @@ export type HeaderProps = {
   /** The home page in the page's language. */
   home: string;
   labels: NavigationLabels;
+  /** `en` on a translated page while the mobile menu button's name (`labels.menu`) is not translated yet. */
+  menuLabelLang?: string;
   menus: NavMenu[];
   resources: NavLink;
   pricing: NavLink;

@@ -18,7 +18,8 @@ import { useAdoptedFields } from './useAdoptedFields';
 type Text = PricingPage['estimator'];
 
 export interface EstimatorProps {
-  rates: PayAsYouGoRate[];
+  /** `lang` on a rate whose label a translated page shows in English. */
+  rates: (PayAsYouGoRate & { lang?: string })[];
   countries: Pick<NamedCountryRate, 'id' | 'name' | 'smsOutbound'>[];
   defaultCountry: string;
   text: Text;
@@ -93,7 +94,7 @@ function Estimator({ rates, countries, defaultCountry, text, lang }: EstimatorPr
                   : line);
               return (
                 <div key={rate.id} data-estimator-channel={rate.id}>
-                  <label htmlFor={id} className="block text-sm font-medium text-ink">
+                  <label htmlFor={id} className="block text-sm font-medium text-ink" lang={rate.lang}>
                     {rate.volumeLabel}
                   </label>
                   <input

@@ -16,9 +16,11 @@ import { downloadText } from './download';
 import { FiltersPopover } from './FiltersPopover';
 
 /** The whole of content/account/reports.yaml except the page's title, heading and intro; its days as the page writes them; the page's language. */
-type Props = Omit<ReportsCopy, 'title' | 'description' | 'heading' | 'intro' | 'days'> & {
+type Props = Omit<ReportsCopy, 'title' | 'description' | 'heading' | 'intro' | 'days' | 'timeframes'> & {
   days: string[];
   lang: string;
+  /** `lang` on a choice whose label a translated page shows in English. */
+  timeframes: (ReportsCopy['timeframes'][number] & { lang?: string })[];
 };
 
 function Reports(text: Props) {
@@ -33,7 +35,7 @@ function Reports(text: Props) {
 
   const visible = useMemo(() => channels.filter((c) => selected.has(c.id)), [channels, selected]);
   const totals = totalsOf(visible);
-  const timeframeLabel = timeframes.find((t) => t.value === timeframe)?.label ?? '';
+  const timeframeLabel = timeframes.find((t) => t.id === timeframe)?.label ?? '';
   const header = statusHeader(statusTable.columns);
 
   const toggle = (id: string) => {
@@ -75,7 +77,7 @@ function Reports(text: Props) {
             className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-ink"
           >
             {timeframes.map((t) => (
-              <option key={t.value} value={t.value}>
+              <option key={t.id} value={t.id} lang={t.lang}>
                 {t.label}
               </option>
             ))}

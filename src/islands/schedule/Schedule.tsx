@@ -6,12 +6,16 @@ import { DataTable } from '../shared/DataTable';
 import { gatedIsland } from '../shared/HydrationGate';
 import { StripPanel, TabStrip } from '../shared/TabStrip';
 
-type RowAction = SchedulePageCopy['upcoming']['actions'][number];
+/** `lang` on a button whose texts a translated page shows in English. */
+type RowAction = SchedulePageCopy['upcoming']['actions'][number] & { lang?: string };
 
 interface Props {
   upcoming: ShownSchedule[];
   completed: ShownCompletedSchedule[];
-  text: Pick<SchedulePageCopy, 'tabsLabel' | 'upcoming' | 'completed' | 'drafts'>;
+  text: Pick<SchedulePageCopy, 'tabsLabel' | 'drafts'> & {
+    upcoming: SchedulePageCopy['upcoming'] & { actions: RowAction[] };
+    completed: SchedulePageCopy['completed'] & { actions: RowAction[] };
+  };
   /** The page's language (a BCP 47 tag) for numbers. */
   lang: string;
 }
@@ -26,7 +30,13 @@ function RowActions({ item, actions }: { item: string; actions: RowAction[] }) {
     <td className={`${cell} whitespace-nowrap`}>
       <span className="flex gap-2">
         {actions.map((action) => (
-          <button key={action.label} type="button" className={rowButton} aria-label={fill(action.name, { name: item })}>
+          <button
+            key={action.id}
+            type="button"
+            className={rowButton}
+            lang={action.lang}
+            aria-label={fill(action.name, { name: item })}
+          >
             {action.label}
           </button>
         ))}

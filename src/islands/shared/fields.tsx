@@ -171,7 +171,11 @@ export function Select({
   options,
   ...select
 }: Own &
-  SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: { value: string; label: string }[] }) {
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    placeholder?: string;
+    /** `lang` on an option whose label is not in the page's language. */
+    options: { value: string; label: string; lang?: string | undefined }[];
+  }) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -180,7 +184,7 @@ export function Select({
         <select {...select} id={selectId} className={inputClass} aria-describedby={describedBy}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}
             </option>
           ))}
