@@ -71,18 +71,13 @@ test.describe('a marketer edits content files', () => {
     append('content/blog/de/categories.yaml', TRANSLATED.de.category);
     project.write('content/products/es/whatsapp.md', TRANSLATED.es.product);
     append('content/pricing/es/pay-as-you-go.yaml', TRANSLATED.es.rate);
-    project.write(
-      'content/same-in-translation.yaml',
-      project
-        .read('content/same-in-translation.yaml')
-        .replace('every language:\n', 'every language:\n  - WhatsApp\n  - WhatsApp API\n'),
-    );
-    // Values change in the English files only: a price, a product's order and its icon.
     const edit = (file: string, from: RegExp, to: string) => {
       const before = project.read(file);
       expect(before, `${file} has ${String(from)}`).toMatch(from);
       project.write(file, before.replace(from, to));
     };
+    edit('content/same-in-translation.yaml', /^everyLanguage:\n/m, '$&  - WhatsApp\n  - WhatsApp API\n');
+    // Values change in the English files only: a price, a product's order and its icon.
     edit('content/pricing/plans.yaml', /monthlyPrice: 49$/m, 'monthlyPrice: 56');
     edit('content/products/email.md', /^order: 2$/m, 'order: 0');
     edit('content/products/sms.md', /^icon: message-square-text$/m, 'icon: smartphone');
