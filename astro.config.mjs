@@ -20,7 +20,7 @@ import { canonicalPagesOnly } from './src/build/sitemap-canonical.ts';
 import { linkGate } from './src/build/link-gate.ts';
 import { shareImages } from './src/build/share-images/step.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
-import { inlineScriptHashes, insertedStyleHashes } from './src/build/csp-hashes.ts';
+import { inlineScriptHashes, insertedStyleHashes, speculationRulesHash } from './src/build/csp-hashes.ts';
 import { HTML_LANG, LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 import { PREVIEW_BRANCH } from './src/lib/preview-build.ts';
 
@@ -115,8 +115,12 @@ export default defineConfig({
         "require-trusted-types-for 'script'",
         'trusted-types default',
       ],
-      // Pagefind's search index runs as WebAssembly; the scripts in src/scripts/*.js are inlined.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineScriptHashes() },
+      // Pagefind's search index runs as WebAssembly; the scripts in src/scripts/*.js and the
+      // speculation rules are inlined.
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        hashes: [...inlineScriptHashes(), speculationRulesHash()],
+      },
       // Pages' critical CSS and style attributes are added per page after the build (src/build/).
       styleDirective: { resources: ["'self'", "'unsafe-hashes'"], hashes: insertedStyleHashes() },
     },

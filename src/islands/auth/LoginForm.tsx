@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { EMAIL_MAX_LENGTH, emailProblem } from '../../lib/email';
 import { MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS } from '../../lib/messages';
+import { whenShown } from '../../lib/page-shown';
 import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../../lib/session';
 import { fill } from '../../lib/template';
 import { wait } from '../../lib/wait';
@@ -29,11 +30,15 @@ function LoginForm({ text, notices, shared, dashboardHref }: Props) {
   const emailRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const saved = rememberedEmail();
-    if (saved && emailRef.current && !emailRef.current.value) emailRef.current.value = saved;
-    if (saved && rememberRef.current) rememberRef.current.checked = true;
-  }, []);
+  useEffect(
+    () =>
+      whenShown(() => {
+        const saved = rememberedEmail();
+        if (saved && emailRef.current && !emailRef.current.value) emailRef.current.value = saved;
+        if (saved && rememberRef.current) rememberRef.current.checked = true;
+      }),
+    [],
+  );
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

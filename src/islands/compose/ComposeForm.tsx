@@ -10,6 +10,7 @@ import {
 import { formatCount } from '../../lib/estimator';
 import { MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS } from '../../lib/messages';
+import { whenShown } from '../../lib/page-shown';
 import { plural } from '../../lib/plural';
 import { parseRecipients } from '../../lib/recipients';
 import { fill } from '../../lib/template';
@@ -55,18 +56,24 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
     message: field('message')?.value ?? '',
   });
 
-  useEffect(() => {
-    const typed = readFields();
-    const next = typed.recipient || typed.subject || typed.message ? typed : loadDraft(channel);
-    for (const name of FIELDS) {
-      const element = field(name);
-      if (element) element.value = next[name];
-    }
-    setDraft(next);
-    setRestored(true);
+  // A prerendered page restores (and so saves) nothing before it is shown: the draft may change on
+  // the page the visitor is still on.
+  useEffect(
+    () =>
+      whenShown(() => {
+        const typed = readFields();
+        const next = typed.recipient || typed.subject || typed.message ? typed : loadDraft(channel);
+        for (const name of FIELDS) {
+          const element = field(name);
+          if (element) element.value = next[name];
+        }
+        setDraft(next);
+        setRestored(true);
+      }),
     // readFields reads the form through a ref; only a change of channel should restore a draft.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [channel]);
+    [channel],
+  );
 
   useEffect(() => {
     if (restored && !busy) setNotSaved(!saveDraft(channel, draft));

@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { takeFlashNotice } from '../../lib/flash-notice';
+import { whenShown } from '../../lib/page-shown';
 import { withErrorBoundary } from './ErrorBoundary';
 import { showNotice } from './notify';
 
 /** The page's one Notifications region (bottom-right; Alt+T focuses it). */
 function Notifications({ label, closeLabel }: { label: string; closeLabel: string }) {
-  useEffect(() => {
-    const waiting = takeFlashNotice();
-    if (waiting) showNotice(waiting);
-  }, []);
+  useEffect(
+    () =>
+      whenShown(() => {
+        const waiting = takeFlashNotice();
+        if (waiting) showNotice(waiting);
+      }),
+    [],
+  );
   return (
     <Toaster
       position="bottom-right"
