@@ -1,20 +1,15 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { takeFlashNotice } from '../../lib/flash-notice';
-import { whenShown } from '../../lib/page-shown';
 import { withErrorBoundary } from './ErrorBoundary';
 import { showNotice } from './notify';
 
 /** The page's one Notifications region (bottom-right; Alt+T focuses it). */
 function Notifications({ label, closeLabel }: { label: string; closeLabel: string }) {
-  useEffect(
-    () =>
-      whenShown(() => {
-        const waiting = takeFlashNotice();
-        if (waiting) showNotice(waiting);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const waiting = takeFlashNotice();
+    if (waiting) showNotice(waiting);
+  }, []);
   return (
     <Toaster
       position="bottom-right"
