@@ -25,16 +25,20 @@ function matches(predicate: Predicate, link: Element): boolean {
   return patterns.some((pattern) => new URLPattern(pattern, PAGE).test(href));
 }
 
-/** Whether the rules prerender the page a link (written as HTML) leads to. */
-function prerendered(html: string): boolean {
+/** What the rules do with the page a link (written as HTML) leads to: [prefetched, prerendered]. */
+function speculated(html: string): [boolean, boolean] {
   const link = parseDocument(html).children[0] as Element;
-  return SPECULATION_RULES.prerender.some((rule) => matches(rule.where, link));
+  return [
+    SPECULATION_RULES.prefetch.some((rule) => matches(rule.where, link)),
+    SPECULATION_RULES.prerender.some((rule) => matches(rule.where, link)),
+  ];
 }
 
 describe('the speculation rules', () => {
-  it('prerender on a pointer resting on a link or pressing it, and nothing else', () => {
+  it('fetch a page at the pointer’s first touch and prerender it once the pointer rests or presses', () => {
+    expect(SPECULATION_RULES.prefetch.map((rule) => rule.eagerness)).toEqual(['eager']);
     expect(SPECULATION_RULES.prerender.map((rule) => rule.eagerness)).toEqual(['moderate']);
-    expect(Object.keys(SPECULATION_RULES)).toEqual(['prerender']);
+    expect(Object.keys(SPECULATION_RULES).toSorted()).toEqual(['prefetch', 'prerender']);
     expect(JSON.parse(SPECULATION_RULES_TEXT)).toEqual(SPECULATION_RULES);
   });
 
@@ -46,8 +50,8 @@ describe('the speculation rules', () => {
     '<a href="/search?q=sms">',
     '<a href="/">',
     '<a href="/pricing#faq">',
-  ])('prerender a page of the site: %s', (link) => {
-    expect(prerendered(link)).toBe(true);
+  ])('fetch and prerender a page of the site: %s', (link) => {
+    expect(speculated(link)).toEqual([true, true]);
   });
 
   it.each([
@@ -64,6 +68,6 @@ describe('the speculation rules', () => {
     ['another site', '<a href="https://status.relaymark.com/">'],
     ['mail', '<a href="mailto:press@relaymark.com">'],
   ])('leave out %s: %s', (_, link) => {
-    expect(prerendered(link)).toBe(false);
+    expect(speculated(link)).toEqual([false, false]);
   });
 });
