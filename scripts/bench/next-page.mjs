@@ -163,6 +163,8 @@ export async function nextPage(dist, port, runs) {
           const painted = result.timeOrigin + Math.max(result.lcp ?? 0, result.activationStart);
           path[mode].push({
             clickToPaintMs: Math.round(painted - clickAt),
+            // The next page's first byte from the click: below zero when it was fetched before it.
+            firstByteMs: Math.round(result.timeOrigin + result.responseStart - clickAt),
             prerendered: result.activationStart > 0,
             lcpElement: result.lcpElement,
           });
