@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formsSchema, loginSchema } from '../../schemas/forms';
 import { englishCopy } from '../../schemas/testing/english-copy';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
-import { advance, control, description, mount, submit, submitButton, type } from '../testing/form-dom';
+import { advance, click, control, description, mount, submit, submitButton, type } from '../testing/form-dom';
 import LoginForm from './LoginForm';
 
 vi.mock('../shared/notify', () => ({ showNotice: vi.fn(), showNoticeAndGo: vi.fn(async () => {}) }));
@@ -13,7 +13,10 @@ const shared = englishCopy(formsSchema, 'forms/forms.yaml');
 const open = () => mount(<LoginForm text={form} notices={notices} shared={shared} dashboardHref="/dashboard" />);
 
 describe('the sign-in form', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
   afterEach(() => {
     vi.useRealTimers();
     vi.clearAllMocks();
@@ -53,6 +56,20 @@ describe('the sign-in form', () => {
     );
     expect(sessionStorage.getItem('userEmail')).toBe('jane.doe@example.com');
     expect(sessionStorage.getItem('userName')).toBe('Jane Doe');
+    expect(localStorage.getItem('rememberedEmail')).toBeNull();
+  });
+
+  it('with Remember me ticked, keeps the address for next time, when it is filled in and the box ticked', async () => {
+    let host = await open();
+    await type(control(host, 'Email'), 'remember.me@example.com');
+    await type(control(host, 'Password'), 'secret-pass');
+    await click(control(host, 'Remember me'));
+    await submit(host);
+    await advance(1000);
+    expect(localStorage.getItem('rememberedEmail')).toBe('remember.me@example.com');
+    host = await open();
+    expect(control(host, 'Email').value).toBe('remember.me@example.com');
+    expect((control(host, 'Remember me') as HTMLInputElement).checked).toBe(true);
   });
 
   it('with an empty password, waits the second, shows the failure notice and is ready again', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composeFormSchema, formsSchema } from '../../schemas/forms';
 import { englishCopy } from '../../schemas/testing/english-copy';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
-import { advance, control, mount, submit, submitButton, type } from '../testing/form-dom';
+import { advance, control, description, mount, submit, submitButton, type } from '../testing/form-dom';
 import { ComposeForm } from './ComposeForm';
 
 vi.mock('../shared/notify', () => ({ showNotice: vi.fn(), showNoticeAndGo: vi.fn(async () => {}) }));
@@ -85,5 +85,39 @@ describe('the compose form', () => {
     );
     expect(localStorage.getItem('compose:draft:sms')).toBeNull();
     expect(showNotice).not.toHaveBeenCalled();
+  });
+
+  it('counts the SMS as it is typed: characters, encoding, segments, recipients and cost', async () => {
+    const host = await open('sms');
+    const message = control(host, 'Message');
+    const counter = () => [...(message.parentElement?.querySelectorAll('[aria-live="polite"] span') ?? [])];
+    await type(control(host, 'Phone Number'), '+15550100\n+15550101, +15550102');
+    await type(message, 'a'.repeat(160));
+    expect(counter().map((part) => part.textContent)).toEqual([
+      '160/160 characters',
+      'GSM-7',
+      '1 segment',
+      '3 recipients',
+      'Estimated cost $0.03',
+    ]);
+    expect(description(message)).toContain('160/160 characters');
+    await type(message, 'a'.repeat(161));
+    expect(counter().map((part) => part.textContent)).toEqual([
+      '161/306 characters',
+      'GSM-7',
+      '2 segments',
+      '3 recipients',
+      'Estimated cost $0.06',
+    ]);
+    await type(message, 'Price: 5€');
+    expect(counter()[0]?.textContent).toBe('10/160 characters');
+    await type(message, 'See you soon 👋');
+    expect(counter().map((part) => part.textContent)).toEqual([
+      '15/70 characters',
+      'UCS-2',
+      '1 segment',
+      '3 recipients',
+      'Estimated cost $0.03',
+    ]);
   });
 });

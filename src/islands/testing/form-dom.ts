@@ -3,19 +3,28 @@
  * and read them as a visitor does, type, submit, and move the page's clock.
  */
 import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-/** Renders an island into an empty page, with the timers faked: a test moves the clock itself (advance). */
+let mounted: Root | undefined;
+
+/**
+ * Renders an island into an empty page (the one mounted before is unmounted), with the timers
+ * faked: a test moves the clock itself (advance).
+ */
 export async function mount(island: ReactNode): Promise<HTMLElement> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const previous = mounted;
+  if (previous) await act(async () => previous.unmount());
   document.body.innerHTML = '';
   const host = document.createElement('div');
   document.body.append(host);
-  await act(async () => createRoot(host).render(island));
+  const root = createRoot(host);
+  mounted = root;
+  await act(async () => root.render(island));
   return host;
 }
 
