@@ -94,7 +94,10 @@ export default defineConfig({
   // cover is an illustration: Astro rasterises an SVG only when allowed. Every SVG it meets is a
   // content file from this repository (no remote images are allowed), never a visitor's upload.
   image: { responsiveStyles: false, dangerouslyProcessSVG: true },
-  vite: { plugins: [tailwindcss(), inlineScripts()] },
+  // A project copy (scripts/project-copy.mjs) shares node_modules by a link: its dev server keeps
+  // Vite's optimised dependencies in a folder of its own, or two copies' servers would rebuild and
+  // delete each other's (each root counts as a changed config) and reload their pages mid-test.
+  vite: { cacheDir: process.env.VITE_CACHE_DIR, plugins: [tailwindcss(), inlineScripts()] },
   // A rebuild copies each page whose code and content are unchanged from Astro's cache instead of
   // rendering it again (src/data/render-key.ts says what "content" covers).
   experimental: { incrementalBuild: true },

@@ -36,6 +36,7 @@ export const copyEnv = (dir) => ({
   FORCE_COLOR: '0',
   NO_COLOR: '1',
   ASTRO_CACHE_DIR: join(dir, '.cache/astro'),
+  VITE_CACHE_DIR: join(dir, '.cache/vite'),
 });
 
 /** Keeps only the sample of the blog's posts (blog-sample.mjs) in a copy, and their translations. */
