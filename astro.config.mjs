@@ -50,6 +50,8 @@ export default defineConfig({
   // Links keep the spec's form (/about); pages are built as about.html, which Cloudflare Pages and
   // Netlify both serve at /about with no redirect.
   trailingSlash: 'never',
+  // Astro writes a page that forwards the browser; the host answers with a 301 (src/build/redirects.ts).
+  redirects: { '/developers': '/developers/api' },
   // English unprefixed, every other language under its prefix; routes stay in src/pages/[...locale]/.
   i18n: { locales: [...LOCALES], defaultLocale: SOURCE_LOCALE, routing: { prefixDefaultLocale: false } },
   integrations: [

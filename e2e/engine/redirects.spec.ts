@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DIST } from '../../test-support/built-site';
 
 const forwarderTarget = () =>
-  /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(readFileSync(join(DIST, 'developers.html'), 'utf8'))?.[1];
+  /<meta http-equiv="refresh" content="0; ?url=([^"]+)"/.exec(readFileSync(join(DIST, 'developers.html'), 'utf8'))?.[1];
 
 test('/developers answers 301 to where its forwarder page points, from dist/_redirects', async ({ request }) => {
   const target = forwarderTarget();

@@ -6,7 +6,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCutRules, RulesRecorder, writeCutRules } from './critical-css-cache';
 import { criticalCss } from './critical-css';
-import { pagePass } from './page-pass';
+import { pagePass } from './pipeline';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -51,10 +51,10 @@ async function inline(dist: string, cache: string): Promise<string[]> {
       root: pathToFileURL(`${dist}/`),
       publicDir: pathToFileURL(`${dist}/`),
       cacheDir: pathToFileURL(`${cache}/`),
+      redirects: {},
       logger,
     }),
     () => {},
-    { threads: 1, minPages: 1, chunkPages: 1 },
   );
   return logged;
 }

@@ -13,14 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
-import {
-  cutterVersion,
-  pageKey,
-  readCutRules,
-  RulesRecorder,
-  writeCutRules,
-  type CutRules,
-} from './critical-css-cache';
+import { cutterVersion, pageKey, readCutRules, RulesRecorder, writeCutRules } from './critical-css-cache';
 import { allowStyles, cspHash } from './csp-hashes';
 import { PageElements } from './page-elements';
 import { detached } from '../lib/detached';
@@ -235,21 +228,13 @@ const cutter = () => (version ??= cutterVersion(CUTTER_SOURCES));
 /** Where the critical CSS of the last build's pages is kept. */
 const cacheFile = (cacheDir: URL) => fileURLToPath(new URL('critical-css.json', cacheDir));
 
-/** What a thread's visitor gathered: how many pages it inlined, how many from the cache, and their rules. */
-interface Inlined {
-  pages: number;
-  reused: number;
-  cut: CutRules;
-}
-
 /**
  * Each page inlines its own critical CSS. Runs before the headers step: dist/_headers is
  * merged from the pages' policies, which must already hold these style hashes.
  */
-export const criticalCss: PageStep<Inlined> = {
+export const criticalCss: PageStep = {
   name: 'critical CSS',
-  module: import.meta.url,
-  visitor: ({ dist, cacheDir }) => {
+  start: ({ dist, cacheDir, logger }) => {
     const recorder = new RulesRecorder();
     const inline = createCriticalCss(dist, {
       known: readCutRules(cacheFile(cacheDir), cutter()),
@@ -264,22 +249,10 @@ export const criticalCss: PageStep<Inlined> = {
         if (inlined.reused) reused++;
         return inlined.html;
       },
-      take: () => {
-        const taken = { pages, reused, cut: recorder.take() };
-        [pages, reused] = [0, 0];
-        return taken;
+      done: () => {
+        writeCutRules(cacheFile(cacheDir), cutter(), [recorder.take()]);
+        logger.info(`inlined the critical CSS of ${pages} pages (${reused} unchanged, from the cache)`);
       },
     };
-  },
-  done: (gathered, { cacheDir, logger }) => {
-    writeCutRules(
-      cacheFile(cacheDir),
-      cutter(),
-      gathered.map(({ cut }) => cut),
-    );
-    const sum = (count: (inlined: Inlined) => number) => gathered.reduce((total, each) => total + count(each), 0);
-    logger.info(
-      `inlined the critical CSS of ${sum(({ pages }) => pages)} pages (${sum(({ reused }) => reused)} unchanged, from the cache)`,
-    );
   },
 };

@@ -25,54 +25,41 @@ function describe(problem: LinkProblem, contentDir: string): string {
   return `  ${where}: ${problem.attribute}="${problem.url}" on ${problem.page} (${problem.reason})`;
 }
 
-/** What the link gate found on a share of the pages. */
-interface Found {
-  problems: LinkProblem[];
-  wrongLanguage: LanguageProblem[];
-}
-
 /**
  * The build is the gate for links: after every page is written, each internal href/src and
  * #fragment must resolve to a built file and an element, or the build fails naming the
  * content file (and line) where the broken link was written.
  */
-export const linkGate: PageStep<Found> = {
+export const linkGate: PageStep = {
   name: 'link gate',
-  module: import.meta.url,
-  visitor: ({ dist, site }) => {
+  start: ({ dist, site, root }) => {
     // Listed once: a page's links are looked up in this list, not on disk (a hundred per page).
     const files = new Set(builtFiles(dist));
     const origin = new URL(site).origin;
     const options = { dist, siteOrigins: [origin], allowMissing: new Set<string>(), files };
     const isPage = (path: string) => resolveBuilt(dist, path, files)?.endsWith('.html') ?? false;
-    let found: Found = { problems: [], wrongLanguage: [] };
+    const problems: LinkProblem[] = [];
+    const wrongLanguage: LanguageProblem[] = [];
     return {
       // One page in memory at a time: a site of thousands of posts is never held whole.
       page: ({ route, elements }) => {
-        found.problems.push(...checkPage(route, elements(), options));
-        found.wrongLanguage.push(...wrongLanguageLinks(route, elements(), isPage, origin));
+        problems.push(...checkPage(route, elements(), options));
+        wrongLanguage.push(...wrongLanguageLinks(route, elements(), isPage, origin));
         return undefined;
       },
-      take: () => {
-        const taken = found;
-        found = { problems: [], wrongLanguage: [] };
-        return taken;
+      done: () => {
+        if (wrongLanguage.length > 0)
+          throw new Error(
+            `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n` +
+              wrongLanguage.map(({ page, url, reason }) => `  ${url} on ${page}: ${reason}`).join('\n'),
+          );
+        if (problems.length === 0) return;
+        const contentDir = fileURLToPath(new URL('content', root));
+        throw new Error(
+          `${problems.length} broken link(s). Fix the link in the file named, or create the page it points to:\n` +
+            problems.map((problem) => describe(problem, contentDir)).join('\n'),
+        );
       },
     };
-  },
-  done: (gathered, { root }) => {
-    const problems = gathered.flatMap((found) => found.problems);
-    const wrongLanguage = gathered.flatMap((found) => found.wrongLanguage);
-    if (wrongLanguage.length > 0)
-      throw new Error(
-        `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n` +
-          wrongLanguage.map(({ page, url, reason }) => `  ${url} on ${page}: ${reason}`).join('\n'),
-      );
-    if (problems.length === 0) return;
-    const contentDir = fileURLToPath(new URL('content', root));
-    throw new Error(
-      `${problems.length} broken link(s). Fix the link in the file named, or create the page it points to:\n` +
-        problems.map((problem) => describe(problem, contentDir)).join('\n'),
-    );
   },
 };

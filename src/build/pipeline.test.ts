@@ -1,56 +1,62 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { HtmlElement } from '../lib/html-elements';
-import { passes, runSteps, type BuildContext, type BuildStep, type PageStep, type SiteStep } from './pipeline';
+import { criticalCss } from './critical-css';
+import { linkGate } from './link-gate';
+import { runSteps, type BuildContext, type BuildStep, type PageStep, type SiteStep } from './pipeline';
+import { redirects } from './redirects';
+import { securityHeaders } from './security-headers';
+import { styleAttributes } from './style-attributes';
 
-let dist: string;
-beforeEach(() => {
-  dist = mkdtempSync(join(tmpdir(), 'pipeline-'));
-  mkdirSync(join(dist, 'blog'));
-  writeFileSync(join(dist, 'index.html'), 'home');
-  writeFileSync(join(dist, 'blog/post.html'), 'post');
-});
-afterEach(() => rmSync(dist, { recursive: true, force: true }));
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-const context = (): BuildContext => ({
+/** A built site in a folder of its own: each path and its text. */
+function written(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'pipeline-'));
+  folders.push(dist);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  }
+  return dist;
+}
+
+const context = (dist: string, root = dist): BuildContext => ({
   dist,
   site: 'https://www.example.com',
-  root: pathToFileURL(`${dist}/`),
+  root: pathToFileURL(`${root}/`),
   publicDir: pathToFileURL(`${dist}/`),
   cacheDir: pathToFileURL(`${dist}/`),
-  logger: {} as AstroIntegrationLogger,
+  redirects: { '/developers': '/pricing' },
+  logger: { info: () => {} } as unknown as AstroIntegrationLogger,
 });
 
 /** A page step that records what it saw, in order, and may append its name to each page. */
-function recorder(name: string, log: string[], append: boolean): PageStep<string[]> {
+function recorder(name: string, log: string[], append: boolean): PageStep {
   return {
     name,
-    visitor: () => {
-      let routes: string[] = [];
+    start: () => {
+      const routes: string[] = [];
       return {
         page: ({ route, html }) => {
           log.push(`${name} ${route}: ${html}`);
           routes.push(route);
           return append ? `${html}+${name}` : undefined;
         },
-        take: () => {
-          const taken = routes;
-          routes = [];
-          return taken;
+        done: () => {
+          log.push(`${name} done: ${routes.toSorted().join(' ')}`);
         },
       };
-    },
-    done: (gathered) => {
-      log.push(`${name} done: ${gathered.flat().toSorted().join(' ')}`);
     },
   };
 }
 
-const site = (name: string, log: string[]): SiteStep => ({
+const siteStep = (name: string, log: string[]): SiteStep => ({
   name,
   run: ({ dist }) => {
     log.push(`${name}: ${readFileSync(join(dist, 'index.html'), 'utf8')}`);
@@ -58,19 +64,16 @@ const site = (name: string, log: string[]): SiteStep => ({
 });
 
 describe('the post-build pipeline', () => {
-  it('groups page steps next to each other into one pass, keeping the order', () => {
-    const log: string[] = [];
-    const [a, b, c] = [recorder('a', log, true), recorder('b', log, false), recorder('c', log, false)];
-    const s = site('s', log);
-    expect(passes([a, b, s, c] as BuildStep[])).toEqual([[a, b], s, [c]]);
-  });
-
   it('hands each page to the steps in order, each seeing what the ones before it made, then finishes them in order', async () => {
+    const dist = written({ 'index.html': 'home', 'blog/post.html': 'post' });
     const log: string[] = [];
     const times: string[] = [];
-    const steps = [recorder('a', log, true), recorder('b', log, true), site('s', log), recorder('c', log, false)];
-    await runSteps(steps, context, (name) => times.push(name));
-    // Pages come in the order the file system lists them; each goes through a, then b.
+    const steps = [recorder('a', log, true), recorder('b', log, true), siteStep('s', log), recorder('c', log, false)];
+    await runSteps(
+      steps,
+      () => context(dist),
+      (name) => times.push(name),
+    );
     const of = (route: string) => log.filter((line) => line.includes(` ${route}: `));
     expect(of('/blog/post')).toEqual(['a /blog/post: post', 'b /blog/post: post+a', 'c /blog/post: post+a+b']);
     expect(of('/')).toEqual(['a /: home', 'b /: home+a', 'c /: home+a+b']);
@@ -85,17 +88,22 @@ describe('the post-build pipeline', () => {
   });
 
   it('parses a page once for the steps that ask, and again once a step has changed it', async () => {
+    const dist = written({ 'index.html': 'home' });
     const seen: (readonly HtmlElement[])[] = [];
     const reader = (name: string, change?: string): PageStep => ({
       name,
-      visitor: () => ({
-        page: ({ route, html, elements }) => {
-          if (route === '/') seen.push(elements());
+      start: () => ({
+        page: ({ html, elements }) => {
+          seen.push(elements());
           return change ? `<p>${html}</p>` : undefined;
         },
       }),
     });
-    await runSteps([reader('a'), reader('b', 'wrap'), reader('c')], context, () => {});
+    await runSteps(
+      [reader('a'), reader('b', 'wrap'), reader('c')],
+      () => context(dist),
+      () => {},
+    );
     const [a, b, c] = seen;
     expect(b).toBe(a);
     expect(c).not.toBe(a);
@@ -103,9 +111,77 @@ describe('the post-build pipeline', () => {
   });
 
   it('writes a page only when a step changed it', async () => {
+    const dist = written({ 'index.html': 'home' });
     const before = statSync(join(dist, 'index.html')).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await runSteps([recorder('c', [], false)], context, () => {});
+    await runSteps(
+      [recorder('c', [], false)],
+      () => context(dist),
+      () => {},
+    );
     expect(statSync(join(dist, 'index.html')).mtimeMs).toBe(before);
+  });
+});
+
+const page = (body: string, lang = 'en') =>
+  `<!DOCTYPE html><html lang="${lang}"><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body><main id="main">${body}</main></body></html>`;
+
+/** A small built site: pages in two languages and a stylesheet; `changed` adds or replaces pages. */
+const site = (changed: Record<string, string> = {}) =>
+  written({
+    '_astro/site.css': '.big{font-size:2rem}.unused{color:red}main{display:block}',
+    'index.html': page('<a href="/pricing#plans">Pricing</a><p class="big" style="color:blue">Hi</p>'),
+    'pricing.html': page('<h2 id="plans">Plans</h2><a href="#main">Top</a>'),
+    'es/pricing.html': page('<h2 id="plans">Planes</h2><a href="/es">Inicio</a>', 'es'),
+    'es.html': page('<a href="/es/pricing#plans">Precios</a>', 'es'),
+    ...changed,
+  });
+
+const STEPS: BuildStep[] = [linkGate, criticalCss, styleAttributes, securityHeaders, redirects];
+/** The project folder: its content/ is where the link gate looks for a broken link's source. */
+const project = () => {
+  const root = written({});
+  mkdirSync(join(root, 'content'));
+  return root;
+};
+
+describe('the site steps in one pass', () => {
+  it('inline critical CSS, allow style attributes, and write _headers and _redirects', async () => {
+    const dist = site();
+    await runSteps(
+      STEPS,
+      () => context(dist, project()),
+      () => {},
+    );
+    const home = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(home).toContain('<style>.big{font-size:2rem}main{display:block}</style>');
+    expect(home).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain('Content-Security-Policy');
+    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toBe(
+      '/developers /pricing 301\n/developers/ /pricing 301\n',
+    );
+  });
+
+  it('fail the build with every broken link the gate found', async () => {
+    const dist = site({ 'blog/post.html': page('<a href="/careers">Jobs</a><a href="/pricing#nobody">x</a>') });
+    await expect(
+      runSteps(
+        STEPS,
+        () => context(dist, project()),
+        () => {},
+      ),
+    ).rejects.toThrow(/2 broken link\(s\)[\s\S]*\/careers[\s\S]*no element with id "nobody"/);
+  });
+
+  it('stop the build at a page without a policy to extend', async () => {
+    const noPolicy = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/_astro/site.css"></head><body><main id="main"></main></body></html>`;
+    const dist = site({ 'blog/post.html': noPolicy });
+    await expect(
+      runSteps(
+        STEPS,
+        () => context(dist, project()),
+        () => {},
+      ),
+    ).rejects.toThrow('the page has no CSP <meta> tag with a style-src to extend');
   });
 });

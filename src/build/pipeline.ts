@@ -1,27 +1,26 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import type { HtmlElement } from '../lib/html-elements';
-import { pagePass } from './page-pass';
+import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { htmlElements, type HtmlElement } from '../lib/html-elements';
+import { htmlFiles, routeOf } from './built-site';
 
-/** The built site and the settings it was built with: what a page step's visitor is given, in any thread. */
-export interface SiteContext {
+/** What every post-build step is given: the built site, the settings it was built with, and a logger. */
+export interface BuildContext {
   /** The built site's folder (dist/ or dist-pseudo/). */
   dist: string;
   /** The `site` setting: canonical origin of every URL. */
   site: string;
-  /** The project folder, its public/ folder, and Astro's cache folder (kept between builds). */
+  /** The project folder and its public/ folder. */
   root: URL;
   publicDir: URL;
   cacheDir: URL;
-}
-
-/** What every post-build step is given on the build's own thread: the site, and a logger. */
-export interface BuildContext extends SiteContext {
+  /** The `redirects` setting. */
+  redirects: AstroConfig['redirects'];
   logger: AstroIntegrationLogger;
 }
 
 /** One built page as a page step sees it: its HTML as the steps before it left it. */
-export interface PageInPass {
+export interface BuiltPage {
   /** Absolute path of the HTML file. */
   file: string;
   route: string;
@@ -30,32 +29,23 @@ export interface PageInPass {
   elements(): readonly HtmlElement[];
 }
 
-/** A page step's handler of pages in one thread. */
-export interface PageVisitor<Gathered> {
+/** A page step's work in one build: each page in turn, then `done` after the last. */
+export interface PageVisitor {
   /** Looks at one page; returns its new HTML to change it, or nothing to leave it as it is. */
-  page(page: PageInPass): string | undefined;
-  /**
-   * Hands over what it gathered from its pages since it was last asked, as plain data (it may
-   * travel from a worker thread), and forgets it.
-   */
-  take?(): Gathered;
+  page(page: BuiltPage): string | undefined;
+  /** After the last page: writes what the step made of the pages, or fails the build. */
+  done?(): void | Promise<void>;
 }
 
-/** A visitor that reads one value from each page it is given (none when `read` gives undefined), and hands them over in page order. */
-export function gathering<Value>(read: (page: PageInPass) => Value | undefined): PageVisitor<Value[]> {
-  let values: Value[] = [];
-  return {
-    page: (page) => {
-      const value = read(page);
-      if (value !== undefined) values.push(value);
-      return undefined;
-    },
-    take: () => {
-      const taken = values;
-      values = [];
-      return taken;
-    },
-  };
+/**
+ * One step that reads every page (the HTML files of htmlFiles()). Page steps next to each other
+ * share one pass: each page is read once, handed to each step in the order given, and written
+ * once if one of them changed it. Reading and parsing the whole site once per step cost more than
+ * most steps' own work.
+ */
+export interface PageStep {
+  name: string;
+  start(context: BuildContext): PageVisitor;
 }
 
 /** One step run over the written site as a whole, after Astro has built every page. */
@@ -64,65 +54,67 @@ export interface SiteStep {
   run(context: BuildContext): void | Promise<void>;
 }
 
-/**
- * One step that reads every page (the HTML files of htmlFiles()). Page steps next to each other
- * share one pass: each page is read once, handed to each step in the order given, and written
- * once if one of them changed it. Reading and parsing the whole site once per step cost more than
- * most steps' own work. Pages may be shared out to worker threads, each with its own visitors;
- * what they gathered comes back to `done`, on the build's thread, in page order.
- */
-export interface PageStep<Gathered = unknown> {
-  name: string;
-  /**
-   * The URL of the module that exports this step (its import.meta.url), so a worker thread can
-   * load it. A pass with a step that does not say runs on the build's thread alone.
-   */
-  module?: string;
-  visitor(context: SiteContext): PageVisitor<Gathered>;
-  /** After the last page: what the visitors gathered, in page order; writes what the step made of them, or fails the build. */
-  done?(gathered: Gathered[], context: BuildContext): void | Promise<void>;
-}
-
 export type BuildStep = SiteStep | PageStep;
-
-const isPageStep = (step: BuildStep): step is PageStep => 'visitor' in step;
-
-/** The steps in order, page steps next to each other grouped into one pass. */
-export function passes(steps: BuildStep[]): (SiteStep | PageStep[])[] {
-  const grouped: (SiteStep | PageStep[])[] = [];
-  for (const step of steps) {
-    const last = grouped.at(-1);
-    if (!isPageStep(step)) grouped.push(step);
-    else if (Array.isArray(last)) last.push(step);
-    else grouped.push([step]);
-  }
-  return grouped;
-}
 
 /** Reports the time one step (or a pass's reading and writing) took. */
 export type Timed = (name: string, ms: number) => void;
 
-/** How a pass may share its pages out: at most this many threads, not below this many pages, so many pages at a time. */
-export interface Sharing {
-  threads: number;
-  minPages: number;
-  chunkPages: number;
+/** A page read from its file, its elements parsed when a step first asks. */
+function builtPage(file: string, route: string, html: string): BuiltPage {
+  let parsed: { html: string; elements: readonly HtmlElement[] } | undefined;
+  const page: BuiltPage = {
+    file,
+    route,
+    html,
+    elements: () => {
+      if (parsed?.html !== page.html) parsed = { html: page.html, elements: htmlElements(page.html) };
+      return parsed.elements;
+    },
+  };
+  return page;
+}
+
+/** One pass over the pages for several page steps, then each step's `done`, in order; times each step's own work. */
+export async function pagePass(steps: PageStep[], context: (step: BuildStep) => BuildContext, timed: Timed) {
+  const [first] = steps;
+  if (!first) return;
+  const visitors = steps.map((step) => step.start(context(step)));
+  const stepMs = steps.map(() => 0);
+  const { dist } = context(first);
+  const started = performance.now();
+  for (const file of htmlFiles(dist)) {
+    const read = readFileSync(file, 'utf8');
+    const page = builtPage(file, routeOf(file, dist), read);
+    visitors.forEach((visitor, index) => {
+      const stepStarted = performance.now();
+      page.html = visitor.page(page) ?? page.html;
+      stepMs[index] = (stepMs[index] ?? 0) + performance.now() - stepStarted;
+    });
+    if (page.html !== read) writeFileSync(file, page.html);
+  }
+  const pagesMs = performance.now() - started - stepMs.reduce((sum, ms) => sum + ms, 0);
+  for (const [index, visitor] of visitors.entries()) {
+    const doneStarted = performance.now();
+    await visitor.done?.();
+    timed(steps[index]?.name ?? '', (stepMs[index] ?? 0) + performance.now() - doneStarted);
+  }
+  timed('pages read and written', pagesMs);
 }
 
 /** Runs the steps over the built site, in order, page steps next to each other in one pass. */
-export async function runSteps(
-  steps: BuildStep[],
-  context: (step: BuildStep) => BuildContext,
-  timed: Timed,
-  sharing?: Sharing,
-) {
-  for (const pass of passes(steps)) {
-    if (Array.isArray(pass)) await pagePass(pass, context, timed, sharing);
-    else {
-      const started = performance.now();
-      await pass.run(context(pass));
-      timed(pass.name, performance.now() - started);
+export async function runSteps(steps: BuildStep[], context: (step: BuildStep) => BuildContext, timed: Timed) {
+  let pageSteps: PageStep[] = [];
+  for (const step of [...steps, undefined]) {
+    if (step && 'start' in step) {
+      pageSteps.push(step);
+      continue;
     }
+    await pagePass(pageSteps, context, timed);
+    pageSteps = [];
+    if (!step) break;
+    const started = performance.now();
+    await step.run(context(step));
+    timed(step.name, performance.now() - started);
   }
 }
 
@@ -134,25 +126,20 @@ export async function runSteps(
  * that order after the last page.
  */
 export function postBuild(steps: BuildStep[]): AstroIntegration {
-  let settings: Omit<BuildContext, 'dist' | 'logger'> | undefined;
+  let config: AstroConfig | undefined;
   return {
     name: 'post-build',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        settings = {
-          site: config.site ?? '',
-          root: config.root,
-          publicDir: config.publicDir,
-          cacheDir: config.cacheDir,
-        };
+      'astro:config:done': ({ config: resolved }) => {
+        config = resolved;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const resolved = settings;
-        if (!resolved) throw new Error('post-build: the Astro config was never resolved');
+        if (!config) throw new Error('post-build: the Astro config was never resolved');
+        const { site = '', root, publicDir, cacheDir, redirects } = config;
         const dist = fileURLToPath(dir);
         await runSteps(
           steps,
-          (step) => ({ ...resolved, dist, logger: logger.fork(step.name) }),
+          (step) => ({ dist, site, root, publicDir, cacheDir, redirects, logger: logger.fork(step.name) }),
           (name, ms) => logger.info(`${name}: ${Math.round(ms)} ms`),
         );
       },

@@ -354,17 +354,18 @@ describe('the security headers step, over a built site', () => {
       mkdirSync(dirname(join(dist, file)), { recursive: true });
       writeFileSync(join(dist, file), '');
     }
-    const site = {
+    const visitor = step.start({
       dist,
       site: 'https://www.example.com',
       root: pathToFileURL(`${dist}/`),
       publicDir: pathToFileURL(`${dist}/`),
       cacheDir: pathToFileURL(`${dist}/`),
-    };
-    const visitor = step.visitor(site);
+      redirects: {},
+      logger: {} as AstroIntegrationLogger,
+    });
     for (const [route, html] of Object.entries(PAGES))
       visitor.page({ file: join(dist, `${route}.html`), route, html, elements: () => [] });
-    await step.done!([visitor.take!()], { ...site, logger: {} as AstroIntegrationLogger });
+    await visitor.done?.();
     return readFileSync(join(dist, '_headers'), 'utf8');
   }
 

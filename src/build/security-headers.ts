@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtFiles } from './built-site';
 import { detached } from '../lib/detached';
-import { gathering, type PageStep } from './pipeline';
+import type { PageStep } from './pipeline';
 import { EDITOR_ROUTE, editorPolicy } from '../editor/editor-page';
 import { localeFromPath, localizedPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
 import { PREVIEW_BRANCH } from '../lib/preview-build';
@@ -266,22 +266,28 @@ const policyOf = (html: string) => {
   return policy === undefined ? undefined : detached(policy);
 };
 
-export const securityHeaders: PageStep<PagePolicyRead[]> = {
+export const securityHeaders: PageStep = {
   name: 'security headers',
-  module: import.meta.url,
-  visitor: () => gathering(({ route, html }): PagePolicyRead => ({ route, policy: policyOf(html) })),
-  done: (gathered, { dist }) => {
-    const pages = gathered.flat();
-    const notFound = pages.find((page) => page.route === '/404');
-    const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
-    const files = builtFiles(dist)
-      .filter((file) => !file.endsWith('.html'))
-      .map((file) => `/${file}`);
-    const text = headerRules(withPolicy, notFound?.policy, files)
-      .map(([path, headers]) =>
-        [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
-      )
-      .join('\n');
-    writeFileSync(join(dist, '_headers'), `${text}\n`);
+  start: ({ dist }) => {
+    const pages: PagePolicyRead[] = [];
+    return {
+      page: ({ route, html }) => {
+        pages.push({ route, policy: policyOf(html) });
+        return undefined;
+      },
+      done: () => {
+        const notFound = pages.find((page) => page.route === '/404');
+        const withPolicy = pages.filter((page): page is PagePolicy => page !== notFound && page.policy !== undefined);
+        const files = builtFiles(dist)
+          .filter((file) => !file.endsWith('.html'))
+          .map((file) => `/${file}`);
+        const text = headerRules(withPolicy, notFound?.policy, files)
+          .map(([path, headers]) =>
+            [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
+          )
+          .join('\n');
+        writeFileSync(join(dist, '_headers'), `${text}\n`);
+      },
+    };
   },
 };

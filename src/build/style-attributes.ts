@@ -8,8 +8,7 @@ import type { PageStep } from './pipeline';
  */
 export const styleAttributes: PageStep = {
   name: 'style attributes',
-  module: import.meta.url,
-  visitor: () => ({
+  start: () => ({
     page: ({ html }) => {
       const hashes = styleAttributeHashes(html);
       return hashes.length > 0 ? allowStyles(html, hashes) : undefined;

@@ -8,7 +8,7 @@ import { ShareCard, type ShareCardProps } from './card';
 const require = createRequire(import.meta.url);
 
 /** Inter from @fontsource (WOFF: satori reads TTF, OTF and WOFF, not WOFF2). */
-export const FONT_FILES = ([400, 700, 800] as const).map((weight) => ({
+const FONT_FILES = ([400, 700, 800] as const).map((weight) => ({
   weight,
   file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
 }));

@@ -1,13 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { decodeHTML } from 'entities';
 import { htmlFiles, routeOf } from '../built-site';
 import type { SiteStep } from '../pipeline';
 import { cardRoute, SHARE_IMAGE_DIR, shareImageText } from '../../lib/share-image';
-import { ShareImageCache } from './cache';
-import { FONT_FILES, renderShareImage } from './render';
+import { renderShareImage } from './render';
 import type { ShareCardProps } from './card';
 
 /** As many as sharp encodes at once (its thread pool has four threads), and at least two. */
@@ -30,23 +28,15 @@ const meta = (html: string, key: string): string | undefined => {
 /**
  * Draws the share image every page names in its og:image (BaseLayout sets it from
  * src/lib/share-image.ts), from that page's og:title: one PNG per page, so the images always
- * match the pages that were actually built. Cached across builds by everything that shapes them.
+ * match the pages that were actually built.
  */
 export const shareImages: SiteStep = {
   name: 'share images',
-  run: async ({ dist, site, root, publicDir, cacheDir, logger }) => {
+  run: async ({ dist, site, publicDir, logger }) => {
     const started = performance.now();
     const cpu = process.cpuUsage();
     const svg = readFileSync(new URL('favicon.svg', publicDir));
     const logo = `data:image/svg+xml;base64,${svg.toString('base64')}`;
-    const design = ['card.tsx', 'render.ts'].map((name) =>
-      fileURLToPath(new URL(`src/build/share-images/${name}`, root)),
-    );
-    const cache = new ShareImageCache(fileURLToPath(new URL('share-images/', cacheDir)), [
-      ...design,
-      ...FONT_FILES.map(({ file }) => file),
-    ]);
-    let reused = 0;
     const host = site ? new URL(site).host : '';
     const drawn = new Set<string>();
     const cards: { card: ShareCardProps; target: string }[] = [];
@@ -67,19 +57,13 @@ export const shareImages: SiteStep = {
     }
     // A few at a time: sharp encodes one card's PNG on its own threads while satori lays out the next.
     await eachAtMost(CARDS_AT_ONCE, cards, async ({ card, target }) => {
-      const key = cache.key(card);
-      let png = cache.get(key);
-      if (png) reused++;
-      else {
-        png = await renderShareImage(card);
-        cache.set(key, png);
-      }
+      const png = await renderShareImage(card);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, png);
     });
     const { user, system } = process.cpuUsage(cpu);
     logger.info(
-      `${drawn.size} share images (${reused} unchanged, from the cache) in ${Math.round(performance.now() - started)} ms, ${Math.round((user + system) / 1000)} ms CPU`,
+      `${drawn.size} share images in ${Math.round(performance.now() - started)} ms, ${Math.round((user + system) / 1000)} ms CPU`,
     );
   },
 };
