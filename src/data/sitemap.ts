@@ -32,12 +32,7 @@ const firstPage = ((_data: readonly unknown[], options?: { params?: Record<strin
   { params: { ...options?.params, page: undefined } },
 ]) as unknown as PaginateFunction;
 const modules = import.meta.glob<RouteModule>('../pages/**/*.astro', { eager: true });
-// developers/index.astro only forwards to /developers/api (dist/_redirects): a link to it would cost a redirect.
-const UNLISTED = [
-  '../pages/[...locale]/404.astro',
-  '../pages/[...locale]/sitemap.astro',
-  '../pages/developers/index.astro',
-];
+const UNLISTED = ['../pages/[...locale]/404.astro', '../pages/[...locale]/sitemap.astro'];
 
 /**
  * The path of every page the site builds, /sitemap included, in its English form (a translated
