@@ -44,8 +44,8 @@ export default defineConfig({
   cacheDir: pseudoLocale ? `${cacheDir}-pseudo` : cacheDir,
   // One stylesheet file; each page then inlines only its own critical part in <head> and links
   // the full file at the end of <body> (src/build/critical-css.ts).
-  // Four pages rendered at a time: while one page's file is written, the next is rendered (a
-  // quarter of a one-at-a-time build was spent waiting on the disk). The pages are the same bytes.
+  // Four pages rendered at a time: while one page's file is written, the next is rendered
+  // (README, "Benchmark"). The pages are the same bytes.
   build: { inlineStylesheets: 'never', format: 'file', concurrency: 4 },
   // Links keep the spec's form (/about); pages are built as about.html, which Cloudflare Pages and
   // Netlify both serve at /about with no redirect.

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
-import { cutterVersion, pageKey, readCutRules, RulesRecorder, writeCutRules } from './critical-css-cache';
+import { CutRules, cutterVersion, pageKey } from './critical-css-cache';
 import { allowStyles, cspHash } from './csp-hashes';
 import { PageElements } from './page-elements';
 import { detached } from '../lib/detached';
@@ -158,17 +158,11 @@ function criticalRules(sheet: ReadSheet, kept: number[][]): string {
   return root.toString();
 }
 
-/** The last build's critical CSS by page key, and where this build's is recorded. */
-interface Reuse {
-  known: ReadonlyMap<string, string>;
-  recorder: RulesRecorder;
-}
-
 /**
  * Inlines the critical CSS of pages built into `dist`: a page the last build cut gets its rules
  * from there, and every page's rules are recorded for the next build.
  */
-function createCriticalCss(dist: string, reuse: Reuse) {
+function createCriticalCss(dist: string, reuse: CutRules) {
   const sheets = new Map<string, ReadSheet>();
   /** Each stylesheet's critical rules, by the selectors kept: pages keeping the same share them. */
   const results = new Map<string, string>();
@@ -195,12 +189,12 @@ function createCriticalCss(dist: string, reuse: Reuse) {
     let reused = true;
     for (const [tag, href = ''] of links) {
       const key = pageKey(href, html);
-      let css = reuse.known.get(key);
+      let css = reuse.known(key);
       if (css === undefined) {
         reused = false;
         css = cut(href, (page ??= new PageElements(elements())));
       }
-      reuse.recorder.record(key, css);
+      reuse.record(key, css);
       hashes.push(cspHash(css));
       result = result.replace(tag, `<style>${css}</style>`);
       // Low priority: it is needed only for script-rendered states, never for the first paint.
@@ -221,13 +215,6 @@ const CUTTER_SOURCES = [
   '../../package-lock.json',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
-let version: string | undefined;
-/** The cutter's version, read once per thread. */
-const cutter = () => (version ??= cutterVersion(CUTTER_SOURCES));
-
-/** Where the critical CSS of the last build's pages is kept. */
-const cacheFile = (cacheDir: URL) => fileURLToPath(new URL('critical-css.json', cacheDir));
-
 /**
  * Each page inlines its own critical CSS. Runs before the headers step: dist/_headers is
  * merged from the pages' policies, which must already hold these style hashes.
@@ -235,11 +222,8 @@ const cacheFile = (cacheDir: URL) => fileURLToPath(new URL('critical-css.json', 
 export const criticalCss: PageStep = {
   name: 'critical CSS',
   start: ({ dist, cacheDir, logger }) => {
-    const recorder = new RulesRecorder();
-    const inline = createCriticalCss(dist, {
-      known: readCutRules(cacheFile(cacheDir), cutter()),
-      recorder,
-    });
+    const cut = new CutRules(fileURLToPath(new URL('critical-css.json', cacheDir)), cutterVersion(CUTTER_SOURCES));
+    const inline = createCriticalCss(dist, cut);
     let pages = 0;
     let reused = 0;
     return {
@@ -250,7 +234,7 @@ export const criticalCss: PageStep = {
         return inlined.html;
       },
       done: () => {
-        writeCutRules(cacheFile(cacheDir), cutter(), [recorder.take()]);
+        cut.write();
         logger.info(`inlined the critical CSS of ${pages} pages (${reused} unchanged, from the cache)`);
       },
     };

@@ -8,9 +8,8 @@ import { imageFacts } from './image-facts';
  * chose for it (a link preview shows the post's title beside it). A photo becomes a JPEG (every
  * link preview reads JPEG; few read AVIF); an illustration a PNG, since previews do not show SVG.
  * Astro's pipeline makes it once per cover file and keeps it in its cache, so a post costs the
- * build nothing here that its cover does not already: a card drawn from each post's title cost
- * 20 to 50 ms a post, the most of any per-page step (src/build/share-images draws them for every
- * other page).
+ * build nothing here that its cover does not already; a card drawn from each post's title would
+ * cost the most of any per-page step (src/build/share-images draws them for every other page).
  */
 export async function coverShareImage(cover: ImageMetadata): Promise<{ src: string; type: string }> {
   const format = imageFacts(cover).format === 'svg' ? 'png' : 'jpeg';

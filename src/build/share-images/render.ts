@@ -24,7 +24,7 @@ export async function renderShareImage(card: ShareCardProps): Promise<Buffer> {
     data: readFileSync(file),
   }));
   const svg = await satori(ShareCard(card), { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, fonts });
-  // sharp (libvips), which Astro's images already use: @resvg/resvg-js kept each card's pixels
-  // (about 3 MB) until the build exited, 700 MB over the site's cards.
+  // sharp (libvips), which Astro's images already use: @resvg/resvg-js kept every card's pixels
+  // until the build exited (README, "Benchmark").
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
