@@ -15,7 +15,7 @@ import { postBuild } from './src/build/pipeline.ts';
 import { criticalCss } from './src/build/critical-css.ts';
 import { styleAttributes } from './src/build/style-attributes.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
-import { redirects } from './src/build/redirects.ts';
+import { redirects, REDIRECTS } from './src/build/redirects.ts';
 import { canonicalPagesOnly } from './src/build/sitemap-canonical.ts';
 import { linkGate } from './src/build/link-gate.ts';
 import { shareImages } from './src/build/share-images/step.ts';
@@ -51,7 +51,7 @@ export default defineConfig({
   // Netlify both serve at /about with no redirect.
   trailingSlash: 'never',
   // Astro writes a page that forwards the browser; the host answers with a 301 (src/build/redirects.ts).
-  redirects: { '/developers': '/developers/api' },
+  redirects: REDIRECTS,
   // English unprefixed, every other language under its prefix; routes stay in src/pages/[...locale]/.
   i18n: { locales: [...LOCALES], defaultLocale: SOURCE_LOCALE, routing: { prefixDefaultLocale: false } },
   integrations: [

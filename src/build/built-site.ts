@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { EDITOR_FILE } from '../editor/editor-page.ts';
+import { REDIRECTS } from './redirects.ts';
 
 /** Every file under a folder, as absolute paths, optionally only those whose name passes `keep`. */
 export function filesUnder(dir: string, keep: (name: string) => boolean = () => true): string[] {
@@ -21,12 +22,15 @@ export function builtFiles(root: string): string[] {
 }
 
 /**
- * Every HTML file of the site's pages (the 404 page included), as absolute paths. The content
- * editor's page (/admin) is not one of them: it has no layout, no site policy and no visitors.
+ * Every HTML file of the site's pages (the 404 page included), as absolute paths. Neither the
+ * content editor's page (/admin) nor the pages Astro writes for the `redirects` setting are among
+ * them: they have no layout, no site policy and no visitors (the host answers a redirect itself).
  */
 export function htmlFiles(root: string): string[] {
   const editor = join(root, EDITOR_FILE);
-  return filesUnder(root, (name) => name.endsWith('.html')).filter((file) => file !== editor);
+  return filesUnder(root, (name) => name.endsWith('.html')).filter(
+    (file) => file !== editor && !(routeOf(file, root) in REDIRECTS),
+  );
 }
 
 /** The URL path a built HTML file is served at: "about.html" and "about/index.html" -> "/about". */

@@ -7,6 +7,12 @@ import { join } from 'node:path';
 import type { AstroConfig } from 'astro';
 import type { SiteStep } from './pipeline';
 
+/**
+ * The site's redirects: Astro's `redirects` setting (astro.config.mjs). /developers has no page of
+ * its own: its documentation starts at the API reference.
+ */
+export const REDIRECTS: AstroConfig['redirects'] = { '/developers': '/developers/api' };
+
 /** The _redirects file: one "from to status" line per redirect (301 unless set), with and without the trailing slash. */
 export function redirectsFile(redirects: AstroConfig['redirects']): string {
   const lines = Object.entries(redirects)
