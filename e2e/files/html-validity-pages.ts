@@ -19,7 +19,7 @@ export interface CheckedPage {
  * - the routes the browser crawl visits (crawl-routes.ts): the route that stands for each route
  *   file in each language, each language's home, and per route file the pages with the most
  *   tables, the longest code line, the longest word and the widest image;
- * - every page outside the sitemap: the not-found page of each language and the forwarders;
+ * - every page outside the sitemap: the not-found page of each language;
  * - every page that shows a content Markdown file with raw HTML in it (raw-html-pages.ts), however
  *   many: Markdown alone writes only what its renderer makes, which the pages above check.
  */
@@ -30,8 +30,7 @@ export function htmlValidityPages(): CheckedPage[] {
   const files = htmlFiles();
   const routes = files.map((file) => routeOf(file));
   const listed = new Set(sitemap);
-  for (const route of routes)
-    if (!listed.has(route)) add(route, 'not in the sitemap (a not-found page or a forwarder)');
+  for (const route of routes) if (!listed.has(route)) add(route, 'not in the sitemap (a not-found page)');
   for (const [route, sources] of rawHtmlPages(routes)) add(route, `raw HTML in ${sources.join(', ')}`);
   return files.flatMap((file, index) => {
     const why = chosen.get(routes[index]!);

@@ -13,15 +13,11 @@ await window.happyDOM.close();
 
 /**
  * The stylesheets a browser-side package inserts into the document when it loads (sonner
- * adds its own that way), found by loading it, in a separate Node process so the module
- * cache never hides a second load. The CSP then allows exactly what the library inserts,
- * whatever its build looks like; an upgrade that inserts nothing fails here, loudly.
+ * adds its own that way), found by loading it in a separate Node process. The CSP then allows
+ * exactly what the library inserts, whatever its build looks like; an upgrade that inserts
+ * nothing fails here, loudly.
  */
-const found = new Map<string, string[]>();
-
 export function stylesInsertedBy(specifier: string, cwd = process.cwd()): string[] {
-  const known = found.get(`${cwd}\0${specifier}`);
-  if (known) return known;
   const output = execFileSync(process.execPath, ['--input-type=module', '--eval', PROBE, specifier], {
     cwd,
     encoding: 'utf8',
@@ -30,6 +26,5 @@ export function stylesInsertedBy(specifier: string, cwd = process.cwd()): string
   if (styles.length === 0) {
     throw new Error(`${specifier} inserted no <style> when loaded: the CSP hash for its stylesheet cannot be derived`);
   }
-  found.set(`${cwd}\0${specifier}`, styles);
   return styles;
 }
