@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
-import { EDGE_SERVER_ENV, edgeServerCommand } from './scripts/edge-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.ts';
+import { EDGE_SERVER_ENV, edgeServerCommand } from './scripts/edge-server.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4322);
 /** The pseudo-localised build (dist-pseudo/, see e2e/pseudo-locale.spec.ts) is served beside the site. */

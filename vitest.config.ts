@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Two passes (scripts/test.mjs): `unit` runs before the build and needs nothing built;
+ * Two passes (scripts/test.ts): `unit` runs before the build and needs nothing built;
  * `built` checks the files of the build in dist/ (and content/), so it runs after it.
  */
 export default defineConfig({

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraPhoto } from '../../scripts/camera-photo.mjs';
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { cameraPhoto } from '../../scripts/camera-photo.ts';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { BLOG_SAMPLE } from './files';
 import { rasterImageProblems } from '../../src/build/raster-images';
 

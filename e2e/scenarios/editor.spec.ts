@@ -4,8 +4,8 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { load as parseYaml } from 'js-yaml';
 import sharp from 'sharp';
 import { DEV_PORT } from '../../playwright.config';
-import { cameraPhoto } from '../../scripts/camera-photo.mjs';
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { cameraPhoto } from '../../scripts/camera-photo.ts';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { BLOG_SAMPLE } from './files';
 import { rasterImageProblems } from '../../src/build/raster-images';
 import { giveFolder } from '../support/local-folder';

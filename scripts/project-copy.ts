@@ -14,8 +14,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { sampledPosts } from './blog-sample.mjs';
-import { EDGE_SERVER_ENV, edgeServerCommand } from './edge-server.mjs';
+import { sampledPosts, type SampleOptions } from './blog-sample.ts';
+import { EDGE_SERVER_ENV, edgeServerArgv } from './edge-server.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 
@@ -41,7 +41,7 @@ const NOT_COPIED = new Set([
  * ignores (as CI's): Tailwind reads every file git does not ignore for class names, and would find
  * some in a cache the last build left there, so a rebuild would write another stylesheet.
  */
-export const copyEnv = (dir) => ({
+export const copyEnv = (dir: string): Record<string, string> => ({
   ASTRO_TELEMETRY_DISABLED: '1',
   FORCE_COLOR: '0',
   NO_COLOR: '1',
@@ -49,8 +49,11 @@ export const copyEnv = (dir) => ({
   VITE_CACHE_DIR: join(dir, '.cache/vite'),
 });
 
-/** Keeps only the sample of the blog's posts (blog-sample.mjs) in a copy, and their translations. */
-function sampleBlog(dir, { newest, named }) {
+/** What a copy keeps of the blog: the newest `newest`, the `named` slugs, and every post they or the site link to. */
+export type BlogSample = Pick<SampleOptions, 'newest' | 'named'>;
+
+/** Keeps only the sample of the blog's posts (blog-sample.ts) in a copy, and their translations. */
+function sampleBlog(dir: string, { newest, named }: BlogSample): void {
   const blog = join(dir, 'content/blog');
   const posts = readdirSync(blog)
     .filter((file) => file.endsWith('.md'))
@@ -67,19 +70,39 @@ function sampleBlog(dir, { newest, named }) {
       rmSync(join(blog, folder, `${slug}.md`), { force: true });
 }
 
+/** A server started in a copy: its output so far, and a stop that resolves once it has exited. */
+export interface RunningServer {
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** How a server is started and when it counts as serving. */
+interface ServeOptions {
+  cwd: string;
+  env: Record<string, string>;
+  timeout: number;
+  ready: (output: string) => boolean | Promise<boolean>;
+}
+
 /**
  * Starts a server in a copy; resolves once `ready` says it serves, with its output so far and a stop
  * function that resolves once it has exited (its process group killed outright if it ignores SIGTERM for 5 s).
  */
-async function serve(command, args, { cwd, env, timeout, ready }) {
+async function serve(
+  command: string,
+  args: string[],
+  { cwd, env, timeout, ready }: ServeOptions,
+): Promise<RunningServer> {
   const server = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true });
+  const pid = server.pid;
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  const signal = (name) => {
+  const signal = (name: NodeJS.Signals) => {
+    if (pid === undefined) return;
     try {
-      process.kill(-server.pid, name);
+      process.kill(-pid, name);
     } catch {
       // The group has already exited.
     }
@@ -102,11 +125,38 @@ async function serve(command, args, { cwd, env, timeout, ready }) {
   return { output: () => output, stop };
 }
 
+/** How a copy is built. */
+export interface BuildOptions {
+  /** Also build the Pagefind search index, as `npm run build` does. */
+  search?: boolean;
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+  timeout?: number;
+}
+
+/** A command's exit status (null when it was stopped) and everything it printed. */
+export interface CommandResult {
+  status: number | null;
+  output: string;
+}
+
+/** A temporary copy of the project and what can be done in it. */
+export interface ProjectCopy {
+  dir: string;
+  read(path: string): string;
+  write(path: string, text: string): void;
+  build(options?: BuildOptions): CommandResult;
+  translations(): CommandResult;
+  dev(options: { port: number; timeout?: number }): Promise<RunningServer & { url: string }>;
+  edge(options: { port: number; timeout?: number }): Promise<RunningServer & { url: string }>;
+  remove(): void;
+}
+
 /**
  * A copy of the project in a temporary folder. `blogSample` keeps only the posts a scenario needs
- * (blog-sample.mjs): the newest `newest`, the `named` slugs and what the site links to.
+ * (blog-sample.ts): the newest `newest`, the `named` slugs and what the site links to.
  */
-export function copyProject(prefix = 'project-', { blogSample } = {}) {
+export function copyProject(prefix = 'project-', { blogSample }: { blogSample?: BlogSample } = {}): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   cpSync(PROJECT_ROOT, dir, {
     recursive: true,
@@ -126,8 +176,8 @@ export function copyProject(prefix = 'project-', { blogSample } = {}) {
       renameSync(aside, join(dir, path));
     },
     /** Runs `astro build` (and Pagefind when asked) in the copy; returns its exit status and output. */
-    build: ({ search = false, nodeArgs = [], env = {}, timeout = 180_000 } = {}) => {
-      const run = (args) =>
+    build: ({ search = false, nodeArgs = [], env = {}, timeout = 180_000 }: BuildOptions = {}) => {
+      const run = (args: string[]) =>
         spawnSync(process.execPath, args, {
           cwd: dir,
           encoding: 'utf8',
@@ -151,7 +201,7 @@ export function copyProject(prefix = 'project-', { blogSample } = {}) {
     },
     /** Runs `npm run translations` in the copy: what its content still needs translating. */
     translations: () => {
-      const result = spawnSync(process.execPath, [join(dir, 'scripts/translations.mjs'), '--all'], {
+      const result = spawnSync(process.execPath, [join(dir, 'scripts/translations.ts'), '--all'], {
         cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, ...copyEnv(dir) },
@@ -175,7 +225,7 @@ export function copyProject(prefix = 'project-', { blogSample } = {}) {
     /** Serves the copy's dist/ with Cloudflare's runtime, as `npm run preview` does; resolves once it answers. */
     edge: async ({ port, timeout = 120_000 }) => {
       const url = `http://127.0.0.1:${port}`;
-      const [command, ...args] = edgeServerCommand('dist', port).split(' ');
+      const [command, ...args] = edgeServerArgv('dist', port);
       const server = await serve(command, args, {
         cwd: dir,
         env: EDGE_SERVER_ENV,

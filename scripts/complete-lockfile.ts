@@ -3,7 +3,7 @@
 // `npm install` leaves them out of package-lock.json and `npm ci` then refuses the lock.
 // This adds a lock entry, marked optional and tied to its platform, for each such package;
 // npm skips them on other platforms. Run it after any dependency change:
-//   npm install && node scripts/complete-lockfile.mjs
+//   npm install && npx node scripts/complete-lockfile.ts
 // With --check it only reports (npm test runs it that way).
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -12,8 +12,18 @@ const OS = /-(android|darwin|freebsd|linux|openbsd|netbsd|sunos|win32|aix|openha
 const CPU = /-(x64|arm64|arm|ia32|riscv64|ppc64|s390x|loong64|wasm32)(?=-|$)/;
 const LIBC = /-(gnu|musl)(?=-|$)/;
 
-const lock = JSON.parse(readFileSync(PATH, 'utf8'));
-const missing = [];
+/** A package's entry in package-lock.json, as far as this reads and writes it. */
+interface LockEntry {
+  version?: string;
+  optional?: boolean;
+  optionalDependencies?: Record<string, string>;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+}
+
+const lock: { packages: Record<string, LockEntry> } = JSON.parse(readFileSync(PATH, 'utf8'));
+const missing: [string, LockEntry][] = [];
 for (const [key, entry] of Object.entries(lock.packages)) {
   for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
     const nested = key ? `${key}/node_modules/${name}` : null;
@@ -37,7 +47,7 @@ for (const [key, entry] of Object.entries(lock.packages)) {
 if (process.argv.includes('--check')) {
   if (missing.length > 0) {
     console.error(`package-lock.json lacks ${missing.length} optional platform package(s); npm ci would refuse it.`);
-    console.error('Run: node scripts/complete-lockfile.mjs');
+    console.error('Run: npx node scripts/complete-lockfile.ts');
     process.exit(1);
   }
   console.log('package-lock.json lists every optional platform package.');

@@ -6,19 +6,23 @@
 // wording, so they are loaded as the build loads them (through Vite, with astro:content as in tests).
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import type { StatusRow } from '../src/i18n/translation-status.ts';
 
-const { module } = await runnerImport('./src/loaders/translation-status-of-content.ts', {
-  configFile: false,
-  logLevel: 'silent',
-  resolve: {
-    alias: { 'astro:content': fileURLToPath(new URL('../src/schemas/testing/astro-content.ts', import.meta.url)) },
+const { module } = await runnerImport<{ contentTranslationStatus: () => StatusRow[] }>(
+  './src/loaders/translation-status-of-content.ts',
+  {
+    configFile: false,
+    logLevel: 'silent',
+    resolve: {
+      alias: { 'astro:content': fileURLToPath(new URL('../src/schemas/testing/astro-content.ts', import.meta.url)) },
+    },
   },
-});
+);
 const { TRANSLATIONS } = await import('../src/i18n/locales.ts');
 const rows = module.contentTranslationStatus();
 const files = [...new Set(rows.map((row) => row.english))];
 const width = Math.max(...files.map((file) => file.length)) + 2;
-const only = process.argv.includes('--all') ? undefined : (row) => row.status !== 'translated';
+const only = process.argv.includes('--all') ? undefined : (row: StatusRow) => row.status !== 'translated';
 
 console.log(`${'file'.padEnd(width)}${TRANSLATIONS.map((locale) => locale.padEnd(12)).join('')}`);
 for (const file of files) {
@@ -38,8 +42,8 @@ console.log('');
 const number = new Intl.NumberFormat('en-US');
 for (const locale of TRANSLATIONS) {
   const mine = rows.filter((row) => row.locale === locale);
-  const count = (status) => mine.filter((row) => row.status === status).length;
-  const sum = (key) => number.format(mine.reduce((total, row) => total + row[key], 0));
+  const count = (status: StatusRow['status']) => mine.filter((row) => row.status === status).length;
+  const sum = (key: 'texts' | 'words') => number.format(mine.reduce((total, row) => total + row[key], 0));
   console.log(
     `${locale}: ${mine.length} files: ${count('translated')} translated, ${count('outdated')} outdated, ` +
       `${count('incomplete')} incomplete, ${count('missing')} missing, ${count('error')} with errors; ` +

@@ -1,15 +1,16 @@
 // Generated content entries for builds of a project copy with volume: the build-scaling and
 // list-pages benches, and the marketer's scenario (e2e/scenarios/marketer-build.spec.ts).
 // Dated in 2025, so every build after that publishes them whatever day it runs.
+import type { ProjectCopy } from './project-copy.ts';
 
 const CATEGORIES = ['Guides', 'Engineering', 'Product Updates', 'Customer Stories'];
 
 /** The `index`th generated date: one a day, counting back from 2025-12-28 (12 months of 28 days). */
-const day = (index) =>
+const day = (index: number): string =>
   `2025-${String(12 - (Math.floor(index / 28) % 12)).padStart(2, '0')}-${String(28 - (index % 28)).padStart(2, '0')}`;
 
 /** A blog post in one of today's four categories, in turn. */
-export function generatedPost(index) {
+export function generatedPost(index: number): string {
   return `---
 title: "Benchmark post ${index}: delivery notes for high-volume senders"
 excerpt: "Post ${index}: a generated post used only to measure how the build scales with the number of articles."
@@ -34,7 +35,7 @@ on single failures. Keep status callbacks fast: answer with a 2xx status and do 
 }
 
 /** A press release. */
-export function generatedPressRelease(index) {
+export function generatedPressRelease(index: number): string {
   return `---
 title: "Generated release ${index}: Relaymark adds capacity for high-volume senders"
 date: ${day(index)}
@@ -46,7 +47,7 @@ Relaymark today announced more sending capacity for customers who send ${index} 
 }
 
 /** A changelog entry. */
-export function generatedChangelogEntry(index) {
+export function generatedChangelogEntry(index: number): string {
   return `---
 title: "Generated change ${index}: faster delivery reports"
 date: ${day(index)}
@@ -60,11 +61,15 @@ Delivery reports for batch ${index} now arrive sooner.
 }
 
 /**
- * Writes `count` generated entries of each kind into a project copy (scripts/project-copy.mjs), as
+ * Writes `count` generated entries of each kind into a project copy (scripts/project-copy.ts), as
  * `{name}-post-1.md`, ...: a scenario that adds its own to a copy which already has some (the suite
  * bench's, named "company") tells them apart by name.
  */
-export function writeGeneratedEntries(project, { posts = 0, releases = 0, changes = 0 }, { name = 'generated' } = {}) {
+export function writeGeneratedEntries(
+  project: Pick<ProjectCopy, 'write'>,
+  { posts = 0, releases = 0, changes = 0 }: { posts?: number; releases?: number; changes?: number },
+  { name = 'generated' }: { name?: string } = {},
+): void {
   for (let index = 1; index <= posts; index += 1)
     project.write(`content/blog/${name}-post-${index}.md`, generatedPost(index));
   for (let index = 1; index <= releases; index += 1)

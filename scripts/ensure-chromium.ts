@@ -1,6 +1,6 @@
 // Makes sure the browser tests have a Chromium: Playwright cannot download its own here.
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './chromium-path.mjs';
+import { findChromium } from './chromium-path.ts';
 
 const found = findChromium();
 if (found) {

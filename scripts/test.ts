@@ -4,15 +4,22 @@
 // write: the linters and checkers are single-threaded, so the unit tests use the other core
 // meanwhile; the two builds together take the time of one; and the file checks run while
 // Playwright starts its servers. When a step fails, the steps still running are stopped.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
-const stages = [
-  [[['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.mjs', '--check']]]],
+/** A step: its title, the command and its arguments, and what it adds to the environment. */
+type Step = [title: string, command: string, args: string[], env?: Record<string, string>];
+/** Steps run one after another. */
+type Lane = Step[];
+/** Lanes run side by side. */
+type Stage = Lane[];
+
+const stages: Stage[] = [
+  [[['Lockfile usable by npm ci', 'node', ['scripts/complete-lockfile.ts', '--check']]]],
   [
     [
       ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
       ['Lint (ESLint)', 'npx', ['eslint', '.']],
-      ['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.mjs']],
+      ['Lint the OpenAPI document (Spectral, Redocly)', 'node', ['scripts/lint-openapi.ts']],
       ['Type and template check (astro check)', 'npx', ['astro', 'check']],
     ],
     [['Unit tests (Vitest)', 'npx', ['vitest', 'run', '--project', 'unit']]],
@@ -31,7 +38,7 @@ const stages = [
   ],
   [
     [
-      ['Browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
+      ['Browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.ts']],
       ['Browser tests (Playwright)', 'npx', ['playwright', 'test']],
     ],
     [['Checks on the built files (Vitest, e2e/files/)', 'npx', ['vitest', 'run', '--project', 'built']]],
@@ -39,11 +46,12 @@ const stages = [
 ];
 
 const started = performance.now();
-const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
 /** The steps running now, each in a process group of its own, so a failure can stop the rest. */
-const running = new Set();
+const running = new Set<ChildProcess>();
 const stopAll = () =>
   running.forEach((child) => {
+    if (child.pid === undefined) return;
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -51,14 +59,20 @@ const stopAll = () =>
     }
   });
 /** The first step that failed: the others were stopped because of it. */
-let firstFailure;
+let firstFailure: StepResult | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     stopAll();
     process.exit(130);
   });
 
-function run([title, command, args, env], shown) {
+/** How a step ended: its title and exit status (1 when a signal stopped it). */
+interface StepResult {
+  title: string;
+  status: number;
+}
+
+function run([title, command, args, env]: Step, shown: boolean): Promise<StepResult> {
   const stepStarted = performance.now();
   if (shown) console.log(`\n=== ${title} ===`);
   const child = spawn(command, args, {
@@ -67,7 +81,7 @@ function run([title, command, args, env], shown) {
     detached: true,
   });
   running.add(child);
-  const output = [];
+  const output: Buffer[] = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
@@ -81,7 +95,7 @@ function run([title, command, args, env], shown) {
 }
 
 /** Runs a lane's steps in order; at the first that fails, stops every step still running. */
-async function runLane(lane, shown) {
+async function runLane(lane: Lane, shown: boolean): Promise<void> {
   for (const step of lane) {
     const result = await run(step, shown);
     if (result.status !== 0) {
