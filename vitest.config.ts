@@ -22,9 +22,8 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             // The checkers the tests use, each proven on a fixture with a planted fault.
-            'e2e/*.test.ts',
+            'e2e/support/**/*.test.ts',
             'e2e/files/page-checks/*.test.ts',
-            'test-support/**/*.test.ts',
             'scripts/**/*.test.ts',
             'workers/**/*.test.ts',
           ],

@@ -1,7 +1,7 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { sitemapRoutes } from '../test-support/built-site';
-import { languageRoutes } from './page-templates';
-import { logCspViolations, trackConsole } from './support';
+import { sitemapRoutes } from './support/built-site';
+import { languageRoutes } from './support/page-templates';
+import { logCspViolations, trackConsole } from './support/browser';
 
 /**
  * Issue 43: every page carries speculation rules that Chromium parses, that its CSP allows and that

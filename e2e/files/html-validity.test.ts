@@ -2,8 +2,8 @@ import { execFile, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { htmlFiles, routeOf, sitemapRoutes } from '../../test-support/built-site';
-import { languageRoutes } from '../page-templates';
+import { htmlFiles, routeOf, sitemapRoutes } from '../support/built-site';
+import { languageRoutes } from '../support/page-templates';
 import { htmlValidityPages } from './html-validity-pages';
 
 /**

@@ -1,7 +1,7 @@
 import type { Document } from 'domhandler';
 import { readFileSync } from 'node:fs';
-import { htmlFiles, routeOf } from '../../test-support/built-site';
-import { parseHtml } from '../parsed-html';
+import { htmlFiles, routeOf } from '../support/built-site';
+import { parseHtml } from '../support/parsed-html';
 
 /** A built page parsed once, for every check of the test file that reads it. */
 export interface ParsedPage {

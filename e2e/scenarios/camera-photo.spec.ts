@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cameraPhoto } from '../../scripts/camera-photo.ts';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { BLOG_SAMPLE } from './files';
-import { rasterImageProblems } from '../../src/build/raster-images';
+import { rasterImageProblems } from '../support/raster-images';
 
 const POST = 'content/blog/webhook-best-practices.md';
 const COVER_ALT = 'A team around a laptop';

@@ -7,10 +7,10 @@ import { DEV_PORT } from '../../playwright.config';
 import { cameraPhoto } from '../../scripts/camera-photo.ts';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { BLOG_SAMPLE } from './files';
-import { rasterImageProblems } from '../../src/build/raster-images';
+import { rasterImageProblems } from '../support/raster-images';
 import { giveFolder } from '../support/local-folder';
-import { expectIncidents } from '../status-incidents';
-import { chartDay } from '../support';
+import { expectIncidents } from '../support/status-incidents';
+import { chartDay } from '../support/browser';
 
 /**
  * The marketer's way in: the editor at /admin on `npm run dev`, working on the copy's own files

@@ -5,7 +5,7 @@ import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { writeGeneratedEntries } from '../../scripts/generated-content.ts';
 import { COPY_EDGE_PORT } from '../../playwright.config';
 import { iconBody } from '../../src/lib/icons';
-import { entryLinks, listProblems, listRoutes, pagesOf } from '../list-pages';
+import { entryLinks, listProblems, listRoutes, pagesOf } from '../support/list-pages';
 import {
   BLOG_SAMPLE,
   FOURTH_LANGUAGE,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
-import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
+import { ISLAND_COMMITTED } from '../../src/islands/shared/island-committed';
 
 /** Collects every JavaScript file the page requests from now on. */
 export function trackScripts(page: Page): string[] {

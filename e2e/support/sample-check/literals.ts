@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import type { SampleLanguage } from '../../src/lib/code-samples';
+import type { SampleLanguage } from '../../../src/lib/code-samples';
 import { pythonFloat, pythonString } from './expected-body';
 
 /**

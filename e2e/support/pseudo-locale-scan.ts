@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LANGUAGE_TAG } from '../src/i18n/locales';
+import { LANGUAGE_TAG } from '../../src/i18n/locales';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

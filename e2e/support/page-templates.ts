@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { localeFromPath, TRANSLATIONS } from '../src/i18n/locales';
+import { localeFromPath, TRANSLATIONS } from '../../src/i18n/locales';
 
-const PAGES = resolve(import.meta.dirname, '..', 'src', 'pages');
+const PAGES = resolve(import.meta.dirname, '../..', 'src', 'pages');
 
 interface Template {
   /** The route file under src/pages ("products/[id].astro"). */

@@ -11,7 +11,7 @@ import javax.tools.ToolProvider;
 
 /**
  * Compiles and runs Java code samples in one JVM, so that a JVM start and a compiler
- * warm-up are paid once rather than once per sample (test-support/sample-check/runners.ts).
+ * warm-up are paid once rather than once per sample (e2e/support/sample-check/runners.ts).
  * Usage: java JavaSamples.java TIMEOUT_SECONDS DIR... where each DIR holds an Example.java.
  * Prints one line per sample: "@@RESULT DIR ok" or "@@RESULT DIR failed REASON".
  */

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SampleLanguage } from '../../src/lib/code-samples';
+import type { SampleLanguage } from '../../../src/lib/code-samples';
 import type { Toolchain } from './toolchains';
 
 /**

@@ -1,6 +1,6 @@
 import { textContent } from 'domutils';
-import { isEnglishOnlyPath } from '../src/i18n/content-languages';
-import { HTML_LANG, LOCALES, localeFromPath, SOURCE_LOCALE, withoutLocale, type Locale } from '../src/i18n/locales';
+import { isEnglishOnlyPath } from '../../src/i18n/content-languages';
+import { HTML_LANG, LOCALES, localeFromPath, SOURCE_LOCALE, withoutLocale, type Locale } from '../../src/i18n/locales';
 import { all, closest, one, type Document, type Element } from './parsed-html';
 
 /**

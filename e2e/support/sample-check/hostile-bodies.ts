@@ -1,4 +1,4 @@
-import type { Json } from '../../src/lib/code-samples';
+import type { Json } from '../../../src/lib/code-samples';
 
 /**
  * Request bodies built to break code samples: every character that some language's

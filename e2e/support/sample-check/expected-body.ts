@@ -1,4 +1,4 @@
-import { jsonText, type Json, type SampleLanguage } from '../../src/lib/code-samples';
+import { jsonText, type Json, type SampleLanguage } from '../../../src/lib/code-samples';
 
 /**
  * The exact bytes each language's sample must send for a body: the JSON text the sample

@@ -1,6 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { provideAxe } from './axe';
-import { logCspViolations, watchProblems, watchScripts } from './support';
+import { logCspViolations, watchProblems, watchScripts } from './browser';
 
 /** A route's visit in a crawl: the worker's page, and what it recorded since the visit began. */
 export interface Visit {

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sitemapRoutes } from '../test-support/built-site';
-import { HTML_LANG, LOCALES, localeFromPath, localizedPath, withoutLocale, type Locale } from '../src/i18n/locales';
-import { fill } from '../src/lib/template';
+import { sitemapRoutes } from './built-site';
+import { HTML_LANG, LOCALES, localeFromPath, localizedPath, withoutLocale, type Locale } from '../../src/i18n/locales';
+import { fill } from '../../src/lib/template';
 import { contentYaml } from './content-files';
-import { builtDocumentIn } from './files/built-document';
+import { builtDocumentIn } from '../files/built-document';
 import { all, one, textOf, titleOf, type Document } from './parsed-html';
 
 /**

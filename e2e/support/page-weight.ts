@@ -1,7 +1,7 @@
 // What a built page weighs: the JavaScript it can load (every script and island module it
 // names, followed through their imports), and its first screen (the HTML up to the end of its
 // first <h1> plus every render-blocking stylesheet). Prints gzip bytes per route; importable
-// for tests and the bench: `node test-support/page-weight.ts`.
+// for tests and the bench: `npx node e2e/support/page-weight.ts`.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';

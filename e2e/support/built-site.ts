@@ -3,7 +3,7 @@
 // URL each is served.
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import * as site from '../src/build/built-site.ts';
+import * as site from '../../src/build/built-site.ts';
 
 export interface BuiltPage {
   /** Absolute path of the HTML file. */
@@ -12,9 +12,9 @@ export interface BuiltPage {
   html: string;
 }
 
-export const DIST = resolve(import.meta.dirname, '..', 'dist');
+export const DIST = resolve(import.meta.dirname, '../..', 'dist');
 /** The pseudo-localised test build (PSEUDO_LOCALE=1 astro build): every text from content/ marked ⟦ ⟧. */
-export const PSEUDO_DIST = resolve(import.meta.dirname, '..', 'dist-pseudo');
+export const PSEUDO_DIST = resolve(import.meta.dirname, '../..', 'dist-pseudo');
 
 export const filesUnder = site.filesUnder;
 /** Every file of a built site, relative to it with forward slashes ("blog/x.html"). */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { SampleLanguage } from '../../src/lib/code-samples';
+import type { SampleLanguage } from '../../../src/lib/code-samples';
 
 /**
  * Which languages' samples this machine can run. Every one but C# must be, on every machine

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Json, SampleLanguage } from '../../src/lib/code-samples';
+import type { Json, SampleLanguage } from '../../../src/lib/code-samples';
 import { expectedBody } from './expected-body';
 import type { ReceivedRequest } from './mock-api';
 

@@ -1,5 +1,5 @@
-import type { BuiltPage } from '../test-support/built-site';
-import { LOCALES, localizedPath } from '../src/i18n/locales';
+import type { BuiltPage } from './built-site';
+import { LOCALES, localizedPath } from '../../src/i18n/locales';
 import { languageRoutes, templatesOf } from './page-templates';
 import { riskiestPages } from './layout-risks';
 

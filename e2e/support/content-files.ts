@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { load } from 'js-yaml';
-import { byOrder } from '../src/lib/collections-order';
+import { byOrder } from '../../src/lib/collections-order';
 
 /** The project's content/ folder. */
-export const CONTENT = resolve(import.meta.dirname, '..', 'content');
+export const CONTENT = resolve(import.meta.dirname, '../..', 'content');
 
 /** The frontmatter of every Markdown file in a content folder, keyed by file name (the entry id). */
 export function frontmatter<T>(folder: string): { id: string; data: T }[] {
@@ -17,7 +17,7 @@ export function frontmatter<T>(folder: string): { id: string; data: T }[] {
     });
 }
 
-export { slugify as slug } from '../src/lib/slug';
+export { slugify as slug } from '../../src/lib/slug';
 
 /** A content YAML file, parsed (content/ + file). */
 export const contentYaml = <T>(file: string): T => load(readFileSync(join(CONTENT, file), 'utf8')) as T;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Json } from '../../src/lib/code-samples';
+import type { Json } from '../../../src/lib/code-samples';
 
 /**
  * A stand-in for the Relaymark API on the loopback interface, built from the OpenAPI
