@@ -2,9 +2,9 @@
 import { defineConfig } from 'astro/config';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
-import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
-import { markdownImages } from './src/schemas/markdown-images.ts';
-import { localizeMarkdownLinks } from './src/markdown/localize-links.ts';
+import { markdownPseudo } from './src/markdown/pseudo-locale.ts';
+import { markdownImages } from './src/markdown/prose-images.ts';
+import { localizeMarkdownLinks } from './src/markdown/localized-links.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
 import editor from './src/integrations/editor.ts';
 import feeds from './src/integrations/feeds.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { shareImagePath } from '../../src/lib/share-image';
-import { urls } from '../../src/data/urls';
+import { urls } from '../../src/links/links';
 import { builtPages, DIST, sitemapRoutes } from '../support/built-site';
 import { decodeHTML } from 'entities';
 import { blogPosts, contentYaml } from '../support/content-files';

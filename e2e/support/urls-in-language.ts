@@ -10,7 +10,7 @@ import { all, closest, one, type Document, type Element } from './parsed-html';
  * leads to the page in that language. A page not translated yet (its main content in English, main
  * lang="en") names the English page as itself in its canonical URL, og:url and JSON-LD, and the
  * links of its English content may lead to English pages. Read from the built HTML by
- * files/page-language.test.ts; the build's link gate applies the same rule (src/i18n/language-links.ts).
+ * files/page-language.test.ts; the build's link gate applies the same rule (src/links/links.ts).
  */
 
 const SITE = 'https://www.relaymark.com';

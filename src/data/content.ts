@@ -9,7 +9,7 @@ import { publicationState } from '../lib/publishing';
 import { buildDate } from '../lib/build-date';
 import { PREVIEW_BRANCH } from '../lib/preview-build';
 import { fill } from '../lib/template';
-import { urlsIn } from './urls';
+import { urlsIn } from '../links/links';
 import { withoutNumberedIds } from './entry-ids';
 import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
 import { getLocalizedEntry, getLocalized, type LocalizedEntry } from './localized';

@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineHastPlugin } from 'satteri';
 import { localeOfFile } from '../i18n/entries';
 import { SOURCE_LOCALE } from '../i18n/locales';
-import { linkInLanguage } from '../i18n/link-in-language';
-import { linkHreflang } from '../i18n/localize-links';
+import { linkHreflang, linkInLanguage } from '../links/links';
 
 /**
  * Every link of a translated Markdown body leads to the page in the body's language

@@ -1,5 +1,5 @@
 import { defineMdastPlugin } from 'satteri';
-import { pseudo } from './pseudo';
+import { pseudo } from '../schemas/pseudo';
 
 /** Markdown bodies are visitor copy too: the pseudo-localised build wraps each text run of them. */
 export const markdownPseudo = defineMdastPlugin({

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { markdownToHtml } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { localizeMarkdownLinks } from './localize-links';
+import { localizeMarkdownLinks } from './localized-links';
 
 const render = (file: string, markdown: string) =>
   markdownToHtml(markdown, { hastPlugins: [localizeMarkdownLinks], fileURL: pathToFileURL(`/site/content/${file}`) })
