@@ -31,9 +31,9 @@ export default defineConfig({
   use: {
     // One context and page per worker, reset between tests (storage, cache, routes, init scripts,
     // clock, viewport, media): a fresh one starts a renderer process, which cost a test more than
-    // its checks (195 per-feature tests: 567 s and 1,119 CPU-s fresh, 338 s and 615 reused). What
-    // the reset leaves is each test's to undo: permissions it granted, a DevTools session's network
-    // conditions, the tab's history and window.name (e2e/README.md, "Isolation").
+    // its checks (e2e/README.md, "Isolation", has the measurements). What the reset leaves is each
+    // test's to undo: permissions it granted, a DevTools session's network conditions, the tab's
+    // history and window.name.
     reuseContext: true,
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace costs every test a fifth of its time; to see one, run with --trace retain-on-failure.

@@ -38,7 +38,7 @@ async function serveBuild(page: Page, dist: string) {
 }
 
 /**
- * A marketer's camera photo (4000 × 3000, quality 92, about 4.8 MB, made here and never committed)
+ * A marketer's camera photo (4000 × 3000, quality 92, a camera's weight, made here and never committed)
  * as a post's cover and in its body, built, and read as a 375 px phone at DPR 2 reads it.
  */
 test.describe('a camera photo as a blog post cover and in its body', () => {

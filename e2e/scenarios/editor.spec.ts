@@ -144,8 +144,8 @@ test.describe('the content editor, as a marketer uses it', () => {
     await body.getByRole('textbox').fill(POST.body);
     await page.getByRole('button', { name: 'Save' }).click();
     const file = join(project.dir, 'content/blog', `${POST.slug}.md`);
-    // Save writes the downscaled photo and the post: on a 2-core machine under a full test run this
-    // took more than 10 s once.
+    // Save writes the downscaled photo and the post: on a small machine under a full test run this
+    // can take longer than an assertion's default wait.
     await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
     const text = readFileSync(file, 'utf8');
     const { data, body: markdown } = entryOf(text);

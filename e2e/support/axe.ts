@@ -9,8 +9,8 @@ const axeSource = readFileSync(AXE_SCRIPT, 'utf8');
 
 /**
  * For a context that scans many documents (the crawl): axe is given to each document as it is
- * created, which Chromium compiles once per process, instead of sent over and compiled for each
- * scan (a third of a second a page).
+ * created, which Chromium compiles once per process, instead of sent over and compiled again for
+ * each scan.
  */
 export const provideAxe = (context: BrowserContext) => context.addInitScript({ path: AXE_SCRIPT });
 

@@ -5,9 +5,9 @@ import { parseDocument } from 'htmlparser2';
 
 /**
  * HTML read as a browser with JavaScript off reads it, nothing run or fetched: parsed by
- * htmlparser2 into plain objects and queried with css-select. A page costs a tenth of happy-dom's
- * time and no window (a thousand happy-dom windows, closed or not, exhausted a 4 GB heap), so a
- * check can read every page of a site with thousands of posts, one at a time.
+ * htmlparser2 into plain objects and queried with css-select. A page costs much less time than in
+ * happy-dom and no window (happy-dom's windows, closed or not, exhausted the heap on a site with a
+ * thousand more posts: e2e/README.md), so a check can read every page of a large site, one at a time.
  */
 export type { Document, Element };
 
