@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Two passes (scripts/test.mjs): `unit` runs before the build and needs nothing built;
+ * Two passes (scripts/test.ts): `unit` runs before the build and needs nothing built;
  * `built` checks the files of the build in dist/ (and content/), so it runs after it.
  */
 export default defineConfig({
@@ -22,9 +22,8 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             // The checkers the tests use, each proven on a fixture with a planted fault.
-            'e2e/*.test.ts',
+            'e2e/support/**/*.test.ts',
             'e2e/files/page-checks/*.test.ts',
-            'test-support/**/*.test.ts',
             'scripts/**/*.test.ts',
             'workers/**/*.test.ts',
           ],

@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { axeViolations, transitionsSettled } from './axe';
-import { builtPages, sitemapRoutes } from '../test-support/built-site';
-import { crawledRoutes } from './crawl-routes';
-import { crawl } from './crawl';
-import { ACCOUNT_ROUTES } from './route-kinds';
+import { axeViolations, transitionsSettled } from './support/axe';
+import { builtPages, sitemapRoutes } from './support/built-site';
+import { crawledRoutes } from './support/crawl-routes';
+import { crawl } from './support/crawl';
+import { ACCOUNT_ROUTES } from './support/route-kinds';
 import { LOCALES, localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
-import { browserIdle, waitForIsland } from './support';
-import { LANDMARKS, readingProblems, SITE_LINKS, type Reading, type SiteLinks } from './readable';
-import { watchSpeculation } from './speculation';
+import { browserIdle, waitForIsland } from './support/browser';
+import { LANDMARKS, readingProblems, SITE_LINKS, type Reading, type SiteLinks } from './support/readable';
+import { watchSpeculation } from './support/speculation';
 
 /**
  * Every check that needs a browser's layout, on the routes that stand for the site: the route of

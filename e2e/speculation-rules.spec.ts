@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { watchSpeculation } from './speculation';
-import { logCspViolations, trackConsole } from './support';
+import { watchSpeculation } from './support/speculation';
+import { logCspViolations, trackConsole } from './support/browser';
 
 /**
- * The not-found pages' speculation rules (speculation.ts). Every other kind of page, in every
+ * The not-found pages' speculation rules (support/speculation.ts). Every other kind of page, in every
  * language, is checked on the crawl's visit (every-page.spec.ts), which fails on any console error
  * or CSP violation over the visit as this does.
  */

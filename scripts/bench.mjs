@@ -14,8 +14,8 @@ import { repeatVisit } from './bench/repeat-visit.mjs';
 import { requestedJs } from './bench/requested-js.mjs';
 import { startServer } from './bench/server.mjs';
 import { RTT_MS, startSlowStartServer } from './bench/slow-start-server.mjs';
-import { DIST, htmlFiles } from '../test-support/built-site.ts';
-import { FIRST_FLIGHT, pageWeight } from '../test-support/page-weight.ts';
+import { DIST, htmlFiles } from '../e2e/support/built-site.ts';
+import { FIRST_FLIGHT, pageWeight } from '../e2e/support/page-weight.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_ROUTES = [

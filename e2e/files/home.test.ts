@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PRODUCT_IDS, SOLUTION_IDS } from '../content-files';
+import { PRODUCT_IDS, SOLUTION_IDS } from '../support/content-files';
 import { all, builtDocument, headingTexts, linksNamed, one, sectionOf, textOf } from './built-document';
 
 // What the home page says, read from its HTML, as it is with JavaScript off. Its header's

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { ACCOUNT_ROUTES } from '../route-kinds';
-import { htmlFiles, routeOf } from '../../test-support/built-site';
-import { FIRST_FLIGHT, firstScreen, pageJavaScript } from '../../test-support/page-weight';
+import { ACCOUNT_ROUTES } from '../support/route-kinds';
+import { htmlFiles, routeOf } from '../support/built-site';
+import { FIRST_FLIGHT, firstScreen, pageJavaScript } from '../support/page-weight';
 
 const KB = 1024;
 /** Each page weighed once for the tests below, only as they need: gzip is what costs, a page at a time. */

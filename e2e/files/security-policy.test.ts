@@ -3,11 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { stylesInsertedBy } from '../../src/build/inserted-styles';
-import { DIST, htmlFiles, routeOf } from '../../test-support/built-site';
-import { forbiddenSources, isHash, pagePolicy, parsePolicy, policyDifferences } from '../csp-sources';
-import { headerOf, readHeadersFile, ruleMatches, type HeadersRule } from '../headers-file';
-import { all, parseHtml, type Element } from '../parsed-html';
-import { EDITOR_POLICY, EVERY_PATH, PAGE_POLICY, REVALIDATE, SERVED_PAGE_POLICY } from '../security-policy';
+import { DIST, htmlFiles, routeOf } from '../support/built-site';
+import { forbiddenSources, isHash, pagePolicy, parsePolicy, policyDifferences } from '../support/csp-sources';
+import { headerOf, readHeadersFile, ruleMatches, type HeadersRule } from '../support/headers-file';
+import { all, parseHtml, type Element } from '../support/parsed-html';
+import { EDITOR_POLICY, EVERY_PATH, PAGE_POLICY, REVALIDATE, SERVED_PAGE_POLICY } from '../support/security-policy';
 
 // The security policy of the build, pinned both ways: every directive and source each kind of
 // route is given, written out in ../security-policy.ts, so a source added fails as surely as one

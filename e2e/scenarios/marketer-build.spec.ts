@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
-import { writeGeneratedEntries } from '../../scripts/generated-content.mjs';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
+import { writeGeneratedEntries } from '../../scripts/generated-content.ts';
 import { COPY_EDGE_PORT } from '../../playwright.config';
 import { iconBody } from '../../src/lib/icons';
-import { entryLinks, listProblems, listRoutes, pagesOf } from '../list-pages';
+import { entryLinks, listProblems, listRoutes, pagesOf } from '../support/list-pages';
 import {
   BLOG_SAMPLE,
   FOURTH_LANGUAGE,

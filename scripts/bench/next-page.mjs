@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../chromium-path.ts';
 import { startSlowStartServer } from './slow-start-server.mjs';
 
 export const NEXT_PAGE_PATHS = [

@@ -3,7 +3,8 @@ import type { TranslatedCollection } from '../i18n/content-languages';
 import { splitEntryId } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { takeEnglishPlaces } from '../i18n/english-places';
-import { linksInLanguage } from './entry-links';
+import { linksInLanguage } from '../links/links';
+import { shapeOf } from './field-shapes';
 import { markInEnglish, markWhollyInEnglish } from './shown-in-english';
 
 /** An entry as a page in a language shows it, and the language its words are in. */
@@ -42,7 +43,7 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
     const translation = translations.get(entry.id);
     const shown = translation ?? entry;
     const { data, places } = takeEnglishPlaces(shown.data);
-    const inLanguage = linksInLanguage(name, data, locale);
+    const inLanguage = linksInLanguage(shapeOf(name), data, locale);
     if (!translation && locale !== SOURCE_LOCALE) markWhollyInEnglish(inLanguage);
     markInEnglish(inLanguage, places);
     return {

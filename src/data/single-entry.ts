@@ -4,7 +4,8 @@ import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../schemas/single-files';
 import { takeEnglishPlaces } from '../i18n/english-places';
 import { untranslatedPlaces } from '../i18n/translation-merge';
-import { linksInLanguage, shapeOf } from './entry-links';
+import { linksInLanguage } from '../links/links';
+import { shapeOf } from './field-shapes';
 import { markInEnglish } from './shown-in-english';
 
 type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;
@@ -32,7 +33,7 @@ export async function singleEntry<C extends SingleFile>(
     throw new Error(`${file} is missing or unreadable (see the error above)`);
   }
   const { data, places } = takeEnglishPlaces(entry.data as CollectionEntry<C>['data']);
-  const inLanguage = linksInLanguage(name, data, locale);
+  const inLanguage = linksInLanguage(shapeOf(name), data, locale);
   // With no translation written, every text and list item of the file is shown in English.
   markInEnglish(
     inLanguage,

@@ -10,7 +10,7 @@ type Rendered = Awaited<ReturnType<LoaderContext['renderMarkdown']>>;
 /**
  * A translated Markdown entry without a body shows its English file's body (English first): rendered
  * here as if it were the translation's own, so its links lead to the pages in the translation's
- * language (src/markdown/localize-links.ts), and put in place when the loader stores the entry.
+ * language (src/markdown/localized-links.ts), and put in place when the loader stores the entry.
  * The data layer marks it `lang="en"` (src/data/localized.ts `bodyLang`).
  */
 export function englishBodies(context: LoaderContext): {
