@@ -3,6 +3,7 @@ import type { TranslatedCollection } from '../i18n/content-languages';
 import { splitEntryId } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { takeEnglishPlaces } from '../i18n/english-places';
+import { takePosition } from '../lib/list-position';
 import { linksInLanguage } from './entry-links';
 import { markInEnglish, markWhollyInEnglish } from './shown-in-english';
 
@@ -19,6 +20,8 @@ export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> 
    * loader put the English one in its place (src/loaders/english-body.ts), or it copies it.
    */
   bodyLang: Locale | undefined;
+  /** A YAML list file's entry: its place in the file (src/lib/collections-order.ts `inFileOrder`). */
+  position: number | undefined;
 };
 
 const bodyInEnglish = (translation: { body?: string | undefined }, english: { body?: string | undefined }) =>
@@ -41,7 +44,8 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
   return english.map((entry) => {
     const translation = translations.get(entry.id);
     const shown = translation ?? entry;
-    const { data, places } = takeEnglishPlaces(shown.data);
+    const { data: stored, position } = takePosition(shown.data);
+    const { data, places } = takeEnglishPlaces(stored);
     const inLanguage = linksInLanguage(name, data, locale);
     if (!translation && locale !== SOURCE_LOCALE) markWhollyInEnglish(inLanguage);
     markInEnglish(inLanguage, places);
@@ -52,6 +56,7 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
       contentLang: translation || locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE,
       bodyLang: translation && bodyInEnglish(translation, entry) ? SOURCE_LOCALE : undefined,
       languages: LOCALES.filter((language) => written.get(entry.id)?.has(language)),
+      position,
       data: inLanguage,
     };
   });

@@ -9,22 +9,20 @@ import { pseudo } from '../schemas/pseudo';
 import type { NamedCountryRate, PayAsYouGoRate, Plan } from '../schemas/pricing';
 
 const FILES = {
-  plans: `${CONTENT}/pricing/plans.yaml`,
   payg: `${CONTENT}/pricing/pay-as-you-go.yaml`,
-  faq: `${CONTENT}/pricing/faq.yaml`,
   countries: `${CONTENT}/pricing/countries.yaml`,
 };
 
 export async function getPlans(locale: Locale): Promise<Plan[]> {
-  return inFileOrder(await getLocalized('plans', locale), FILES.plans).map(({ data }) => data);
+  return inFileOrder(await getLocalized('plans', locale)).map(({ data }) => data);
 }
 
 export async function getPayAsYouGoRates(locale: Locale): Promise<PayAsYouGoRate[]> {
-  return inFileOrder(await getLocalized('pay-as-you-go', locale), FILES.payg).map(({ data }) => data);
+  return inFileOrder(await getLocalized('pay-as-you-go', locale)).map(({ data }) => data);
 }
 
 export async function getFaq(locale: Locale) {
-  return inFileOrder(await getLocalized('faq', locale), FILES.faq).map(({ data }) => data);
+  return inFileOrder(await getLocalized('faq', locale)).map(({ data }) => data);
 }
 
 /**

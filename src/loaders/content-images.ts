@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
+import { readContentFile } from './entry-data';
 import { bodyImages, COVER_MIN_WIDTH, imageProblem, missingAlt, type ImageFile } from '../lib/image-checks';
 
 /** How Astro's content layer marks a value that came through the schema's image() (astro/content consts). */
@@ -48,7 +49,7 @@ export async function checkContentImages(filePath: string, data: unknown): Promi
     if (problem) problems.push(problem);
   }
   if (filePath.endsWith('.md')) {
-    const body = readFileSync(filePath, 'utf8');
+    const body = readContentFile(filePath).text;
     for (const image of bodyImages(body)) {
       if (!image.alt) problems.push(missingAlt(image));
       const path = decodeURI(image.path);

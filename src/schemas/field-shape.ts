@@ -1,3 +1,4 @@
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { editorMetaIn, forEditor } from './editor-meta';
 
@@ -54,7 +55,7 @@ function shapeOfNode(node: Node): FieldShape {
 }
 
 /** A collection's schema, or the function of Astro's schema context that returns it (for image()). */
-export type CollectionSchema = z.core.$ZodType | ((context: { image: () => z.core.$ZodType }) => z.core.$ZodType);
+export type CollectionSchema = z.core.$ZodType | ((context: SchemaContext) => z.core.$ZodType);
 
 /**
  * The shape of what a content file holds for a collection's schema (its input: the text before the
@@ -67,7 +68,9 @@ export function fieldShape(schema: CollectionSchema | undefined): FieldShape {
 
 /** A collection's schema itself, with an image as the path a content file writes for it (marked for the editor). */
 export const resolvedSchema = (schema: CollectionSchema | undefined): z.core.$ZodType | undefined =>
-  typeof schema === 'function' ? schema({ image: () => forEditor(z.string(), { kind: 'image' }) }) : schema;
+  typeof schema === 'function'
+    ? schema({ image: () => forEditor(z.string(), { kind: 'image' }) } as unknown as SchemaContext)
+    : schema;
 
 /** Whether a translator writes anything at or under this place. */
 export function holdsCopy(shape: FieldShape): boolean {
