@@ -14,7 +14,7 @@ import { fillChannelPlaceholders } from '../lib/channel-list';
 import { CONTENT } from '../lib/project-files';
 import { fieldShape, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
 import { channelNames } from './catalogue-names';
-import { checkContentImages } from './content-images';
+import { checkContentImages } from '../images/content-images';
 import { clearContentError, reportContentError } from './content-errors';
 import { isSourceFile, withSource, type ContentFiles, type ContentSource, type SourcedLoader } from './content-source';
 import { listItem, readContentFile, readEntryData } from './entry-data';
@@ -137,7 +137,8 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
           : merged(props.data, props.filePath, locale);
       const filled = mapStrings(data, (text) => fillChannelPlaceholders(text, namesIn(locale), LANGUAGE_TAG[locale]));
       const parsed = await context.parseData({ ...props, data: filled as typeof props.data });
-      if (props.filePath && locale === SOURCE_LOCALE) await checkContentImages(props.filePath, parsed);
+      if (props.filePath && locale === SOURCE_LOCALE)
+        await checkContentImages(props.filePath, shapeOfEntries(), filled, readContentFile(props.filePath).text);
       return withEnglishPlaces(
         parsed,
         inEnglish.flatMap(({ at }) => (at ? [at] : [])),

@@ -6,7 +6,7 @@ import { load as parseYaml } from 'js-yaml';
 import { slugify } from '../lib/slug';
 import { CONTENT } from '../lib/project-files';
 import { altText, isoDate, publicFile } from './fields';
-import { COVER_MIN_WIDTH } from '../lib/image-layouts';
+import { COVER_MIN_WIDTH } from '../images/image-layouts';
 import { forEditor } from './editor-meta';
 import { datedEntry, publishDate } from './publish-date';
 
