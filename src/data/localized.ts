@@ -20,7 +20,7 @@ export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> 
    * loader put the English one in its place (src/loaders/english-body.ts), or it copies it.
    */
   bodyLang: Locale | undefined;
-  /** A YAML list file's entry: its place in the file (src/lib/collections-order.ts `inFileOrder`). */
+  /** A YAML list file's entry: its place in the file (getLocalizedList). */
   position: number | undefined;
 };
 
@@ -82,6 +82,19 @@ export function getLocalized<C extends TranslatedCollection>(
   let entries = built.get(key) as Promise<readonly LocalizedEntry<C>[]> | undefined;
   if (!entries) built.set(key, (entries = readLocalized(name, locale)));
   return entries;
+}
+
+/**
+ * A translated YAML list file in one language, in the order its entries are written in the file
+ * (content/README.md promises this; the content store hands them back sorted by id): the loader
+ * stored each entry's place (src/lib/list-position.ts).
+ */
+export async function getLocalizedList<C extends TranslatedCollection>(
+  name: C,
+  locale: Locale,
+): Promise<LocalizedEntry<C>[]> {
+  const place = (entry: LocalizedEntry<C>) => entry.position ?? Number.MAX_SAFE_INTEGER;
+  return [...(await getLocalized(name, locale))].sort((a, b) => place(a) - place(b));
 }
 
 /** One entry of a translated collection in a language, or undefined when the English one does not exist either. */

@@ -7,7 +7,13 @@ import { englishPath, localeOfFile, withTranslations } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { LANGUAGE_TAG, LOCALES, SOURCE_LOCALE, type Locale, type Translation } from '../i18n/locales';
 import { KEPT_AS_IS_FILE, keptAsIs } from '../i18n/translation-files';
-import { describeTranslationProblems, inListEntry, type InEnglish } from '../i18n/translation-merge';
+import {
+  describeTranslationProblems,
+  inListEntry,
+  mergeTranslation,
+  type InEnglish,
+  type MergedTranslation,
+} from '../i18n/translation-merge';
 import { withEnglishPlaces } from '../i18n/english-places';
 import { repeatedKeys } from '../i18n/list-keys';
 import { fillChannelPlaceholders } from '../lib/channel-list';
@@ -17,12 +23,31 @@ import { channelNames } from './catalogue-names';
 import { checkContentImages } from '../images/content-images';
 import { clearContentError, reportContentError } from './content-errors';
 import { isSourceFile, withSource, type ContentFiles, type ContentSource, type SourcedLoader } from './content-source';
-import { listItem, readContentFile, readEntryData } from './entry-data';
+import { listItem, readContentFile, readEntryBody, readEntryData } from './entry-data';
 import { putEnglishBodies } from './english-body';
-import { entryTranslation } from './entry-translation';
 import { englishFilesOf } from './source-files';
 import { entryCodeDigest } from './entry-code';
 import { yamlList } from './yaml-list';
+
+/**
+ * A translated entry merged over its English one (src/i18n/translation-merge.ts), with the texts its
+ * language keeps as in English; a Markdown file's body is wording too: without one, or with the
+ * English one, the page shows the English body.
+ */
+export function entryTranslation(
+  shape: FieldShape,
+  english: { file: string; data: unknown },
+  translation: { file: string; data: unknown },
+  keptAsIs: ReadonlySet<string>,
+): MergedTranslation {
+  const merged = mergeTranslation(shape, english.data, translation.data, keptAsIs);
+  if (!translation.file.endsWith('.md')) return merged;
+  const [englishBody, translatedBody] = [readEntryBody(english.file), readEntryBody(translation.file)];
+  if (englishBody && !translatedBody) merged.inEnglish.push({ path: 'body', reason: 'missing' });
+  else if (englishBody && englishBody === translatedBody)
+    merged.inEnglish.push({ path: 'body', reason: 'same as English' });
+  return merged;
+}
 
 function mapStrings(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === 'string') return map(value);
