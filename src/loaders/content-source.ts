@@ -1,4 +1,4 @@
-import { matchesGlob, relative } from 'node:path';
+import { matchesGlob, relative, resolve } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { englishPath } from '../i18n/entries';
 
@@ -29,10 +29,10 @@ export function withSource(loader: Loader, source: ContentSource): SourcedLoader
 export const sourceOf = (loader: unknown): ContentSource | undefined =>
   typeof loader === 'object' && loader !== null && 'source' in loader ? (loader as SourcedLoader).source : undefined;
 
-/** Whether a file (from the project root) is one of the source's files, or a translation of one. */
-export function isSourceFile(source: ContentSource, file: string): boolean {
-  const english = englishPath(file);
-  if (source.kind === 'file') return english === fromRoot(source.file);
-  const inFolder = relative(fromRoot(source.base), english);
+/** Whether a file is one of the source's files, or a translation of one (paths from `root`, or absolute). */
+export function isSourceFile(source: ContentSource, file: string, root: string): boolean {
+  const english = resolve(root, englishPath(file));
+  if (source.kind === 'file') return english === resolve(root, source.file);
+  const inFolder = relative(resolve(root, source.base), english);
   return !inFolder.startsWith('..') && matchesGlob(inFolder, source.pattern);
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,7 +32,10 @@ async function readsDuring(run: () => Promise<void>): Promise<(file: string) => 
 }
 
 /** Astro's side of a load, as a loader sees it: a store, and a schema check that passes the data through. */
-function loadContext(entries: Map<string, Entry>): LoaderContext {
+function loadContext(
+  entries: Map<string, Entry>,
+  { watcher, parsed = [] }: { watcher?: EventEmitter; parsed?: string[] } = {},
+): LoaderContext {
   return {
     collection: 'test',
     config: { root: pathToFileURL(`${root}/`), srcDir: pathToFileURL(`${root}/src/`) },
@@ -44,7 +48,10 @@ function loadContext(entries: Map<string, Entry>): LoaderContext {
       clear: () => entries.clear(),
       set: (entry: Entry) => entries.set(entry.id, entry) && true,
     },
-    parseData: async ({ data }: { data: unknown }) => data,
+    parseData: async ({ data, filePath }: { data: unknown; filePath?: string }) => {
+      if (filePath) parsed.push(filePath.replace(`${root}/`, ''));
+      return data;
+    },
     generateDigest: (data: unknown) => JSON.stringify(data),
     renderMarkdown: async (body: string) => ({ html: `<p>${body}</p>`, metadata: { imagePaths: [] } }),
     entryTypes: new Map([
@@ -59,7 +66,7 @@ function loadContext(entries: Map<string, Entry>): LoaderContext {
       ],
     ]),
     logger: { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} },
-    watcher: undefined,
+    watcher: watcher && Object.assign(watcher, { add: () => watcher }),
   } as unknown as LoaderContext;
 }
 
@@ -114,5 +121,38 @@ describe('a translated folder of Markdown files', () => {
     const readsOf = await readsDuring(() => loader.load(loadContext(entries)));
     expect(readsOf('content/products/sms.md')).toBe(1);
     expect(entries.get('de/sms')).toMatchObject({ data: { name: 'SMS-API', order: 1 }, body: 'Send texts.' });
+  });
+});
+
+describe('a translated folder while `astro dev` runs', () => {
+  const product = (name: string, order: number) =>
+    `---\nname: ${name}\nchannel: ${name}\nicon: message-square\norder: ${order}\n---\n\nAbout ${name}.\n`;
+  write('content/catalogue/sms.md', product('SMS', 1));
+  write('content/catalogue/de/sms.md', `---\nname: SMS-API\n---\n`);
+  write('content/catalogue/fax.md', product('Fax', 2));
+  write('content/catalogue/de/fax.md', `---\nname: Fax-API\n---\n`);
+  const entries = new Map<string, Entry>();
+  const watcher = new EventEmitter();
+  const parsed: string[] = [];
+
+  it('loads again a saved English file and its translations, which take its new values, and nothing else', async () => {
+    const loader = contentLoader(
+      'products',
+      { kind: 'folder', base: join(root, 'content/catalogue'), pattern: '*.md' },
+      catalogueSchemas.products,
+    );
+    await loader.load(loadContext(entries, { watcher, parsed }));
+    expect(parsed.sort()).toEqual([
+      'content/catalogue/de/fax.md',
+      'content/catalogue/de/sms.md',
+      'content/catalogue/fax.md',
+      'content/catalogue/sms.md',
+    ]);
+    parsed.length = 0;
+    write('content/catalogue/sms.md', product('SMS', 7).replace('About SMS.', 'Texts.'));
+    watcher.emit('change', join(root, 'content/catalogue/sms.md'));
+    await vi.waitFor(() => expect(entries.get('de/sms')).toMatchObject({ data: { order: 7 }, body: 'Texts.' }));
+    expect(parsed.sort()).toEqual(['content/catalogue/de/sms.md', 'content/catalogue/sms.md']);
+    expect(entries.get('de/fax')).toMatchObject({ data: { order: 2 }, body: 'About Fax.' });
   });
 });

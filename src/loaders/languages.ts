@@ -172,22 +172,38 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
     const generateDigest: LoaderContext['generateDigest'] = (data) =>
       context.generateDigest(typeof data === 'string' ? `${salt}\n${data}` : { salt, data });
 
-    // The inner loader never watches: a saved file reloads the whole collection here, so an English
-    // file's change reaches its translations, which hold its values, and a mistake is reported.
     const sync = async () => {
-      if (source.kind === 'folder') salt = dependencies(source, translated);
       catalogue.clear();
       await inner.load({ ...context, parseData, generateDigest, watcher: undefined });
       if (translated && source.kind === 'folder') await putEnglishBodies(context);
     };
+    if (source.kind === 'folder') salt = dependencies(source, translated);
     await sync();
     if (!watcher) return;
     const root = fileURLToPath(context.config.root);
     let syncing = Promise.resolve();
+    // A translation holds its English file's values: it is loaded again with it, unless the English
+    // file does not parse, whose own error is then the one to show, not one per language.
+    const parses = (file: string) => {
+      try {
+        return readContentFile(resolve(root, file)) !== undefined;
+      } catch {
+        return false;
+      }
+    };
+    const withEnglish = (file: string) => {
+      if (source.kind !== 'folder' || localeOfFile(file) !== SOURCE_LOCALE || !parses(file)) return;
+      for (const entry of context.store.values())
+        if (entry.filePath && entry.filePath !== file && englishPath(entry.filePath) === file)
+          context.store.delete(entry.id);
+    };
+    // The inner loader never watches: a saved file reloads the collection here (a folder's unchanged
+    // files are kept as they are), and a mistake is reported.
     const changed = (path: string) => {
       const file = relative(root, path);
-      if (!isSourceFile(source, file)) return;
+      if (!isSourceFile(source, file, root)) return;
       syncing = syncing
+        .then(() => withEnglish(file))
         .then(sync)
         .then(() => clearContentError(file))
         .catch((error: unknown) => {
