@@ -98,7 +98,7 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
 
   const load: Loader['load'] = async (context) => {
     const { logger, watcher } = context;
-    let salt = '';
+    const salt = source.kind === 'folder' ? dependencies(source, translated) : '';
     const catalogue = new Map<Locale, string[]>();
     const namesIn = (locale: Locale) =>
       catalogue.get(locale) ?? catalogue.set(locale, channelNames(locale)).get(locale)!;
@@ -177,7 +177,6 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
       await inner.load({ ...context, parseData, generateDigest, watcher: undefined });
       if (translated && source.kind === 'folder') await putEnglishBodies(context);
     };
-    if (source.kind === 'folder') salt = dependencies(source, translated);
     await sync();
     if (!watcher) return;
     const root = fileURLToPath(context.config.root);
