@@ -7,7 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: {
-    // The schema modules run outside Astro in src/schemas/content-errors.test.ts.
+    // The collections run outside Astro in src/content.config.test.ts.
     alias: { 'astro:content': fileURLToPath(new URL('src/schemas/testing/astro-content.ts', import.meta.url)) },
   },
   test: {

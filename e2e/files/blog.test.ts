@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { firstScreenSrc } from '../../src/lib/inline-image';
+import { firstScreenSrc } from '../../src/images/inline-image';
 import { blogCategories, blogPosts, slug } from '../support/content-files';
 import { all, builtDocument, headingTexts, labelled, one, textOf } from './built-document';
 import { readFileSync } from 'node:fs';

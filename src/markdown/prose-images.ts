@@ -1,5 +1,5 @@
 import { defineHastPlugin } from 'satteri';
-import { IMAGE_LAYOUTS } from '../lib/image-layouts';
+import { IMAGE_LAYOUTS } from '../images/image-layouts';
 
 /**
  * An image in a Markdown body is drawn in the article's text column: Astro's pipeline writes it at

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { load as parseYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
-import { collections } from '../content.config';
-import { checkYamlList } from '../loaders/strict-file';
-import { resolvedSchema, type CollectionSchema } from './field-shape';
+import { collections } from './content.config';
+import { checkYamlList } from './loaders/yaml-list';
+import { resolvedSchema, type CollectionSchema } from './schemas/field-shape';
 
 /**
  * A marketer's mistake in content/ is refused by the collection's schema with a message that

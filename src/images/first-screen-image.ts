@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { ImageMetadata } from 'astro';
-import { firstScreenSrc } from '../lib/inline-image';
+import { imageFile } from './astro-image-adapter';
+import { firstScreenSrc } from './inline-image';
 
-/** While `astro dev` runs, Astro keeps a content image's own file on its metadata (astro/assets). */
-type ContentSvg = ImageMetadata & { fsPath?: string };
-
-/** The SVG's own text from its file, when Astro kept it. */
-function svgText(image: ContentSvg): string | undefined {
-  if (!image.fsPath) return undefined;
+/** The SVG's own text from its file, when Astro kept it (while `astro dev` runs). */
+function svgText(image: ImageMetadata): string | undefined {
+  const file = imageFile(image);
+  if (!file) return undefined;
   try {
-    return readFileSync(image.fsPath, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
@@ -32,7 +31,7 @@ const built = new Map<string, string>();
 export function getFirstScreenImage(image: ImageMetadata): string {
   const known = import.meta.env.DEV ? undefined : built.get(image.src);
   if (known !== undefined) return known;
-  const text = svgText(image as ContentSvg) ?? textBySrc.get(image.src);
+  const text = svgText(image) ?? textBySrc.get(image.src);
   const src = text === undefined ? image.src : firstScreenSrc('inline.svg', () => text);
   if (!import.meta.env.DEV) built.set(image.src, src);
   return src;

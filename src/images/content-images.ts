@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { bodyImages, COVER_MIN_WIDTH, imageProblem, missingAlt, type ImageFile } from '../lib/image-checks';
-
-/** How Astro's content layer marks a value that came through the schema's image() (astro/content consts). */
-const IMAGE_MARK = '__ASTRO_IMAGE_';
+import type { FieldShape } from '../schemas/field-shape';
+import { bodyImages, COVER_MIN_WIDTH, imageProblem, missingAlt, type ImageFile } from './image-checks';
 
 async function read(path: string): Promise<ImageFile> {
   if (!existsSync(path)) return { found: false };
@@ -16,13 +14,16 @@ async function read(path: string): Promise<ImageFile> {
   }
 }
 
-/** Every image() value in an entry's parsed data, with the field path it sits at. */
-function markedImages(value: unknown, at: string[] = []): { where: string; path: string }[] {
-  if (typeof value === 'string')
-    return value.startsWith(IMAGE_MARK) ? [{ where: at.join('.'), path: value.slice(IMAGE_MARK.length) }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => markedImages(item, [...at, String(index)]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => markedImages(item, [...at, key]));
+/** Every image a content file names in a field its schema reads with image(), with the field path it sits at. */
+function imagesIn(shape: FieldShape, value: unknown, at: string[] = []): { where: string; path: string }[] {
+  if (shape.kind === 'image') return typeof value === 'string' ? [{ where: at.join('.'), path: value }] : [];
+  if (shape.kind === 'array' && Array.isArray(value))
+    return value.flatMap((item, index) => imagesIn(shape.items, item, [...at, String(index)]));
+  if (shape.kind === 'object' && value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => {
+      const inner = shape.properties[key];
+      return inner ? imagesIn(inner, item, [...at, key]) : [];
+    });
   return [];
 }
 
@@ -32,12 +33,17 @@ function markedImages(value: unknown, at: string[] = []): { where: string; path:
  * do: an image field's file exists, is a format the pipeline reads and, for a photo, is wide
  * enough; a body image's file likewise, and it has alt text.
  */
-export async function checkContentImages(filePath: string, data: unknown): Promise<void> {
+export async function checkContentImages(
+  filePath: string,
+  shape: FieldShape,
+  data: unknown,
+  text: string,
+): Promise<void> {
   const file = relative(process.cwd(), filePath);
   const folder = dirname(filePath);
   const shown = (path: string) => relative(process.cwd(), join(folder, path));
   const problems: string[] = [];
-  for (const { where, path } of markedImages(data)) {
+  for (const { where, path } of imagesIn(shape, data)) {
     if (/^[a-z]+:\/\//i.test(path) || path.startsWith('/')) continue;
     const problem = imageProblem(await read(join(folder, path)), {
       where,
@@ -48,8 +54,7 @@ export async function checkContentImages(filePath: string, data: unknown): Promi
     if (problem) problems.push(problem);
   }
   if (filePath.endsWith('.md')) {
-    const body = readFileSync(filePath, 'utf8');
-    for (const image of bodyImages(body)) {
+    for (const image of bodyImages(text)) {
       if (!image.alt) problems.push(missingAlt(image));
       const path = decodeURI(image.path);
       const problem = imageProblem(await read(join(folder, path)), {

@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import { IMAGE_LAYOUTS, MODERN_FORMATS, type ImageLayoutName } from '../lib/image-layouts';
-import { imageFacts } from './image-facts';
+import { IMAGE_LAYOUTS, MODERN_FORMATS, type ImageLayoutName } from './image-layouts';
+import { imageFacts } from './astro-image-adapter';
 
 /** What Astro's <Picture> is given for a photo drawn in `layout`, cropped to `crop`'s shape. */
 export function pictureOptions(src: ImageMetadata, layout: ImageLayoutName, crop: { width: number; height: number }) {
