@@ -17,9 +17,10 @@ export function writeReferencePage(dist) {
   return () => rmSync(join(dist, '__bench'), { recursive: true, force: true });
 }
 
+/** The median of the runs that measured it: a run whose trace had no paint (a loaded machine) gives NaN and is left out. */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
 };
 
 /**
