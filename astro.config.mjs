@@ -20,7 +20,7 @@ import { canonicalPagesOnly } from './src/build/sitemap-canonical.ts';
 import { linkGate } from './src/build/link-gate.ts';
 import { shareImages } from './src/build/share-images/step.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
-import { inlineScriptHashes, insertedStyleHashes } from './src/build/csp-hashes.ts';
+import { inlineScriptHashes, insertedStyleHashes, speculationRulesHash } from './src/build/csp-hashes.ts';
 import { HTML_LANG, LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 import { PREVIEW_BRANCH } from './src/lib/preview-build.ts';
 
@@ -94,7 +94,10 @@ export default defineConfig({
   // cover is an illustration: Astro rasterises an SVG only when allowed. Every SVG it meets is a
   // content file from this repository (no remote images are allowed), never a visitor's upload.
   image: { responsiveStyles: false, dangerouslyProcessSVG: true },
-  vite: { plugins: [tailwindcss(), inlineScripts()] },
+  // A project copy (scripts/project-copy.mjs) shares node_modules by a link: its dev server keeps
+  // Vite's optimised dependencies in a folder of its own, or two copies' servers would rebuild and
+  // delete each other's (each root counts as a changed config) and reload their pages mid-test.
+  vite: { cacheDir: process.env.VITE_CACHE_DIR, plugins: [tailwindcss(), inlineScripts()] },
   // A rebuild copies each page whose code and content are unchanged from Astro's cache instead of
   // rendering it again (src/data/render-key.ts says what "content" covers).
   experimental: { incrementalBuild: true },
@@ -115,8 +118,12 @@ export default defineConfig({
         "require-trusted-types-for 'script'",
         'trusted-types default',
       ],
-      // Pagefind's search index runs as WebAssembly; the scripts in src/scripts/*.js are inlined.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineScriptHashes() },
+      // Pagefind's search index runs as WebAssembly; the scripts in src/scripts/*.js and the
+      // speculation rules are inlined.
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        hashes: [...inlineScriptHashes(), speculationRulesHash()],
+      },
       // Pages' critical CSS and style attributes are added per page after the build (src/build/).
       styleDirective: { resources: ["'self'", "'unsafe-hashes'"], hashes: insertedStyleHashes() },
     },

@@ -128,7 +128,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+    const table = page.getByRole('table', { name: 'Delivery status by channel' });
+    await expect(table.getByRole('rowheader', { name: 'SMS' })).toHaveCount(0);
   });
 });
 

@@ -52,22 +52,6 @@ test.describe('sign-in', () => {
     expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   });
 
-  test('empty credentials that get past the browser give the destructive notice and keep what was typed', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('kept@example.com');
-    // Bypass the browser's own check to reach the simulated one.
-    await page.locator('form').evaluate((form: HTMLFormElement) => (form.noValidate = true));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible();
-    await expect(notices(page).getByText('Please check your credentials and try again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('Email')).toHaveValue('kept@example.com');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBeNull();
-  });
-
   test('remember me keeps the e-mail in localStorage and fills it in next time', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('remember.me@example.com');
@@ -79,40 +63,5 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toHaveValue('remember.me@example.com');
     await expect(page.getByLabel('Remember me')).toBeChecked();
-  });
-
-  test('without remember me nothing is kept', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('forget.me@example.com');
-    await page.getByLabel('Password').fill('secret-pass');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-    expect(await page.evaluate(() => localStorage.getItem('rememberedEmail'))).toBeNull();
-  });
-
-  test('storage that throws does not stop sign-in', async ({ page }) => {
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/login');
-    await waitForIsland(page, 'LoginForm');
-    await freezeClock(page);
-    await page.getByLabel('Email').fill('private@example.com');
-    await page.getByLabel('Password').fill('secret-pass');
-    await page.getByLabel('Remember me').check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // The sign-in's second (and a frame), then the notice that could not be carried, read here
-    // before the page goes (notices-carried.spec.ts), all on the page's clock.
-    await page.clock.runFor(1100);
-    await expect(notices(page).getByText('Success!')).toBeVisible();
-    await page.clock.runFor(3000);
-    await page.waitForURL('**/dashboard');
-    await page.clock.resume();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(errors).toEqual([]);
   });
 });

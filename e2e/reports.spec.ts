@@ -22,6 +22,8 @@ test.describe('reports', () => {
     await expect(page.getByRole('img', { name: /Messages sent per day/ })).toBeVisible();
   });
 
+  // The filters' states, their notices' words, the button's count and the export's file:
+  // src/lib/report-filters.test.ts and report-export.test.ts. Here, each as a visitor meets it.
   test('filters apply and remove channels, with a notice each time, and really filter totals, charts and table', async ({
     page,
   }) => {
@@ -46,13 +48,7 @@ test.describe('reports', () => {
     await expect(statusTable(page).getByRole('row')).toHaveCount(5);
     await expect(totalSent).toHaveText(before ?? '');
 
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(channelBox(page, 'SMS')).toBeHidden();
-  });
-
-  test('Clear ticks all four channels again and closes the popover', async ({ page }) => {
-    await page.goto('/reports');
-    await page.getByRole('button', { name: 'Filters' }).click();
+    // Clear ticks all four again and closes the popover; Apply closes it.
     await channelBox(page, 'SMS').uncheck();
     await channelBox(page, 'Fax').uncheck();
     await expect(statusTable(page).getByRole('row')).toHaveCount(3);
@@ -61,6 +57,8 @@ test.describe('reports', () => {
     await expect(statusTable(page).getByRole('row')).toHaveCount(5);
     await page.getByRole('button', { name: 'Filters' }).click();
     for (const name of ['SMS', 'Email', 'Voice', 'Fax']) await expect(channelBox(page, name)).toBeChecked();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(channelBox(page, 'SMS')).toBeHidden();
   });
 
   test('Export notifies, completes after exactly 2 s and downloads the filtered status table as CSV', async ({
@@ -119,21 +117,4 @@ test.describe('reports', () => {
     await page.getByRole('link', { name: 'Schedule Reports' }).click();
     await expect(page).toHaveURL(/\/schedule$/);
   });
-});
-
-test('the Filters popover works from the keyboard and Escape returns focus to its button', async ({ page }) => {
-  await page.goto('/reports');
-  const button = page.getByRole('button', { name: 'Filters' });
-  await expect(button).toBeEnabled();
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(channelBox(page, 'SMS')).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(channelBox(page, 'SMS')).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(channelBox(page, 'SMS')).not.toBeChecked();
-  await page.keyboard.press('Escape');
-  await expect(channelBox(page, 'SMS')).toBeHidden();
-  await expect(button).toBeFocused();
-  await expect(statusTable(page).getByRole('rowheader', { name: 'SMS' })).toHaveCount(0);
 });

@@ -4,7 +4,11 @@ import type { Directives } from './csp-sources';
 // read from the build code that writes it): e2e/files/security-policy.test.ts holds the build's
 // _headers and every page's <meta> policy to it, engine/serving.spec.ts the served headers.
 
-/** The policy of every page of the site (each language, the not-found pages too), without its hashes. */
+/**
+ * The policy of every page of the site (each language, the not-found pages too), without its hashes.
+ * The speculation rules every page carries are allowed by their hash in script-src, never by
+ * 'inline-speculation-rules' (which Chromium refuses from a <meta> policy).
+ */
 export const PAGE_POLICY: Directives = new Map([
   ['default-src', ["'self'"]],
   ['img-src', ["'self'", 'data:']],

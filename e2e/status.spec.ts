@@ -1,26 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { contentYaml } from './content-files';
+import { daysEnding, expectIncidents, incidentsOfWindow, minutes, status } from './status-incidents';
 import { buildDay } from './support';
 
-const status = contentYaml<{
-  heading: string;
-  sampleNote: string;
-  days: number;
-  channels: { id: string; name: string }[];
-  incidentLog: { date: Date; channel: string; minutes: number; summary: string }[];
-  chart: { startLabel: string; endLabel: string };
-  summary: { caption: string; minutes: string };
-  incidents: { caption: string; empty: string };
-}>('status/status.yaml');
 const footer = contentYaml<{ status: { label: string; href: string } }>('site/footer.yaml');
-
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-/** The `count` days ending with `last` (YYYY-MM-DD), oldest first. */
-const daysEnding = (last: string, count: number) =>
-  Array.from({ length: count }, (_, index) =>
-    isoDay(new Date(Date.parse(`${last}T00:00:00Z`) - (count - 1 - index) * DAY_MS)),
-  );
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -56,20 +39,11 @@ test.describe('with JavaScript off', () => {
   }) => {
     await page.goto('/status');
     const built = await buildDay(request);
-    const window = new Set(daysEnding(built, status.days));
-    const recent = status.incidentLog
-      .filter((incident) => window.has(isoDay(incident.date)))
-      .sort(
-        (a, b) =>
-          b.date.getTime() - a.date.getTime() ||
-          status.channels.findIndex((channel) => channel.id === a.channel) -
-            status.channels.findIndex((channel) => channel.id === b.channel),
-      );
+    const recent = incidentsOfWindow(built);
     test.info().annotations.push({
       type: 'window',
       description: `${status.days} days ending ${built}: ${recent.length} of ${status.incidentLog.length} incidents`,
     });
-    const minutes = (value: number) => status.summary.minutes.replace('{minutes}', String(value));
 
     const summary = page.getByRole('table', { name: status.summary.caption });
     await expect(summary.getByRole('rowheader')).toHaveText(status.channels.map((channel) => channel.name));
@@ -89,26 +63,8 @@ test.describe('with JavaScript off', () => {
     }
 
     // Both outcomes are checked: the incidents, newest first, or the sentence saying there were none.
-    const incidents = page.getByRole('table', { name: status.incidents.caption });
-    const none = page.getByRole('main').getByText(status.incidents.empty, { exact: true });
-    if (recent.length === 0) {
-      await expect(none).toBeVisible();
-      await expect(incidents).toHaveCount(0);
-    } else {
-      await expect(none).toHaveCount(0);
-      const rows = incidents.getByRole('row');
-      await expect(rows).toHaveCount(recent.length + 1);
-      for (const [index, incident] of recent.entries()) {
-        const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(incident.date);
-        const name = status.channels.find((channel) => channel.id === incident.channel)!.name;
-        await expect(rows.nth(index + 1).getByRole('cell')).toHaveText([
-          date,
-          name,
-          minutes(incident.minutes),
-          incident.summary,
-        ]);
-      }
-    }
+    // A build of a fixed day checks the incidents every run (e2e/scenarios/editor.spec.ts).
+    await expectIncidents(page, built);
   });
 
   test('the footer links the live status page from content, and /status links it too', async ({ page }) => {

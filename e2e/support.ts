@@ -144,7 +144,11 @@ export function watchNavigations(page: Page): string[] {
  * the date from it, never from the clock it runs at (which may be past midnight, or months on).
  */
 export async function buildDay(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/status')).text();
+  return chartDay(await (await request.get('/status')).text());
+}
+
+/** The last day of the charts of /status's HTML (YYYY-MM-DD): the day its build was made. */
+export function chartDay(html: string): string {
   const day = [...html.matchAll(/data-day="(\d{4}-\d{2}-\d{2})"/g)].at(-1)?.[1];
   if (!day) throw new Error('/status names no day: cannot tell the day of the build');
   return day;

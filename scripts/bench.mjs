@@ -1,4 +1,4 @@
-// `npm run bench`: page weight, Lighthouse and build scaling. Writes bench/results.json and
+// `npm run bench`: page weight, Lighthouse, the next page and build scaling. Writes bench/results.json and
 // prints tables. Timings live here, never in the tests. Takes several minutes.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildWithExtraPosts } from './bench/build-scaling.mjs';
 import { imageBuildCost } from './bench/image-build-cost.mjs';
 import { OBSERVED_WITH_SLOW_CPU, REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './bench/lighthouse.mjs';
+import { nextPage } from './bench/next-page.mjs';
 import { COMPARED_ROUTES, PHOTO_ROUTE, photoArticle } from './bench/photo-article.mjs';
 import { repeatVisit } from './bench/repeat-visit.mjs';
 import { requestedJs } from './bench/requested-js.mjs';
@@ -30,7 +31,9 @@ const LIGHTHOUSE_ROUTES = [
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
 const SCALING = (process.env.BENCH_POSTS ?? '0,1000,5000').split(',').map(Number);
-const only = new Set((process.env.BENCH_ONLY ?? 'weight,lighthouse,photo,streamed,repeat,build,images').split(','));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'weight,lighthouse,photo,streamed,repeat,next,build,images').split(','),
+);
 
 const table = (rows, columns) => {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((row) => String(row[c] ?? '').length)));
@@ -137,7 +140,7 @@ if (['weight', 'lighthouse', 'streamed', 'repeat'].some((section) => only.has(se
     }
     const firstScreenOf = new Map(weights.map((weight) => [weight.route, weight.firstScreen]));
     if (only.has('lighthouse')) {
-      results.lighthouse = await lighthouseRun(
+      results.lighthouse = lighthouseRun(
         await runLighthouse(server.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS),
         firstScreenOf,
         'Lighthouse, mobile preset (simulated slow 4G, 4x CPU)',
@@ -158,7 +161,7 @@ if (['weight', 'lighthouse', 'streamed', 'repeat'].some((section) => only.has(se
       // screen that fits the first round trip buys, which the simulation above cannot show.
       const streamed = await startSlowStartServer(DIST, 4411);
       try {
-        results.lighthouseStreamed = await lighthouseRun(
+        results.lighthouseStreamed = lighthouseRun(
           await runLighthouse(streamed.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS, OBSERVED_WITH_SLOW_CPU),
           firstScreenOf,
           `Lighthouse, observed: ${RTT_MS} ms round trips with TCP slow start, 1.6 Mbit/s, 4x CPU`,
@@ -171,6 +174,28 @@ if (['weight', 'lighthouse', 'streamed', 'repeat'].some((section) => only.has(se
     removeReference();
     server.stop();
   }
+}
+
+if (only.has('next')) {
+  results.nextPage = await nextPage(DIST, 4413, RUNS);
+  const { medianMs, loadAverage } = results.nextPage;
+  console.log(
+    `\nThe next page: click (after a 250 ms rest on the link) to its largest paint, ${RTT_MS} ms round trips with TCP slow start, 1.6 Mbit/s; median of ${RUNS} runs (load average ${loadAverage.before} before, ${loadAverage.after} after)\n`,
+  );
+  console.log(
+    table(
+      [
+        ...results.nextPage.paths.map(({ from, next, without, with: withRules }) => ({
+          path: `${from} -> ${next}`,
+          without: without.medianMs,
+          with: withRules.medianMs,
+          prerendered: `${withRules.prerendered}/${RUNS}`,
+        })),
+        { path: 'median', without: medianMs.without, with: medianMs.with },
+      ],
+      ['path', 'without', 'with', 'prerendered'],
+    ),
+  );
 }
 
 if (only.has('photo')) {

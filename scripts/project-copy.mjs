@@ -1,7 +1,17 @@
 // A temporary copy of the project, for builds that must never write to the real content/:
 // the marketer scenarios (e2e/scenarios/) and the build-scaling bench.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { sampledPosts } from './blog-sample.mjs';
@@ -36,6 +46,7 @@ export const copyEnv = (dir) => ({
   FORCE_COLOR: '0',
   NO_COLOR: '1',
   ASTRO_CACHE_DIR: join(dir, '.cache/astro'),
+  VITE_CACHE_DIR: join(dir, '.cache/vite'),
 });
 
 /** Keeps only the sample of the blog's posts (blog-sample.mjs) in a copy, and their translations. */
@@ -106,9 +117,13 @@ export function copyProject(prefix = 'project-', { blogSample } = {}) {
   return {
     dir,
     read: (path) => readFileSync(join(dir, path), 'utf8'),
+    // Written aside, then renamed into place: a watcher that reads the file on its first change event
+    // (astro dev) never sees it empty or half written.
     write: (path, text) => {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), text);
+      const aside = join(dir, `.write-${process.pid}`);
+      writeFileSync(aside, text);
+      renameSync(aside, join(dir, path));
     },
     /** Runs `astro build` (and Pagefind when asked) in the copy; returns its exit status and output. */
     build: ({ search = false, nodeArgs = [], env = {}, timeout = 180_000 } = {}) => {

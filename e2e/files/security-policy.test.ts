@@ -46,10 +46,16 @@ function inlineHashes(html: string) {
   };
 }
 
+/** The text of each <script type="speculationrules"> of a page. */
+const speculationRules = (html: string) =>
+  all(parseHtml(html), 'script[type="speculationrules"]').map((script) =>
+    script.children.map((child) => ('data' in child ? child.data : '')).join(''),
+  );
+
 /** Each page's route, policy and inline hashes, read one page at a time. */
 const pages = htmlFiles().map((file) => {
   const html = readFileSync(file, 'utf8');
-  return { route: routeOf(file), policy: pagePolicy(html), ...inlineHashes(html) };
+  return { route: routeOf(file), policy: pagePolicy(html), rules: speculationRules(html), ...inlineHashes(html) };
 });
 const rules = readHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
 const cspRules = rules.filter((rule) => headerOf(rule, 'Content-Security-Policy') !== undefined);
@@ -95,6 +101,20 @@ describe('the policy of every page (<meta>)', () => {
         ...(allowed.toSorted().join() === everyPage.toSorted().join() ? [] : ['script hashes differ from /404’s']),
       ].map((problem) => `${route}: ${problem}`);
     });
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
+  });
+
+  test('allows the one speculation rules block every page carries by its hash, the same on every page', () => {
+    const texts = new Set(pages.flatMap((page) => page.rules));
+    expect(texts.size).toBe(1);
+    const problems = pages.flatMap(({ route, policy, rules }) =>
+      [
+        ...(rules.length === 1 ? [] : [`carries ${rules.length} speculation rules blocks`]),
+        ...rules
+          .filter((text) => !hashesIn(policy, 'script-src').includes(cspHash(text)))
+          .map(() => 'lacks their hash'),
+      ].map((problem) => `${route}: ${problem}`),
+    );
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
   });
 

@@ -9,6 +9,8 @@ import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
 import { BLOG_SAMPLE } from './files';
 import { rasterImageProblems } from '../../src/build/raster-images';
 import { giveFolder } from '../support/local-folder';
+import { expectIncidents } from '../status-incidents';
+import { chartDay } from '../support';
 
 /**
  * The marketer's way in: the editor at /admin on `npm run dev`, working on the copy's own files
@@ -321,5 +323,22 @@ test.describe('the content editor, as a marketer uses it', () => {
     expect(release).not.toMatch(/href="[^"]*\.pdf"/);
     expect(read('products/sms.html')).toContain(TAGLINE);
     expect(read('es/pricing.html')).toContain(SPANISH_SEARCH);
+  });
+
+  // The one build of a fixed day in every run: /status's window then always holds sample incidents,
+  // which the site's own build (made today) stops showing once they are 90 days old.
+  test('the copy, built as on 2026-12-01, lists the sample incidents of the 90 days before on /status, newest first', async ({
+    browser,
+  }) => {
+    const html = readFileSync(join(project.dir, 'dist', 'status.html'), 'utf8');
+    expect(chartDay(html)).toBe('2026-12-01');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const statusPage = await context.newPage();
+      await statusPage.setContent(html);
+      expect(await expectIncidents(statusPage, '2026-12-01'), 'sample incidents in the window').toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -63,26 +63,35 @@ async function sendInWindows(res, body, connection) {
   res.end();
 }
 
-export async function startSlowStartServer(dist, port) {
+/**
+ * `options` (the next-page pass, next-page.mjs): `answer(req, res)` answers a request itself, at
+ * once and unslowed, when it returns true; `html(text, pathname)` rewrites a page before it is
+ * sent; `cacheControl(pathname)` replaces `no-store`; `keepAliveMs` keeps an idle connection open
+ * longer than a second.
+ */
+export async function startSlowStartServer(dist, port, options = {}) {
   const connections = new WeakMap();
   const server = createServer(async (req, res) => {
+    if (options.answer?.(req, res)) return;
     const socket = req.socket;
     const fresh = !connections.has(socket);
     if (fresh) connections.set(socket, { window: INITIAL_WINDOW });
     const connection = connections.get(socket);
-    const file = fileFor(dist, new URL(req.url ?? '/', 'http://localhost').pathname);
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = fileFor(dist, pathname);
     await wait(RTT_MS * (fresh ? 2 : 1));
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
     const ext = extname(file);
-    const raw = readFileSync(file);
+    const read = readFileSync(file);
+    const raw = ext === '.html' && options.html ? Buffer.from(options.html(read.toString('utf8'), pathname)) : read;
     const body = COMPRESSIBLE.has(ext) ? gzipSync(raw, { level: 9 }) : raw;
     res.writeHead(200, {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'content-length': body.length,
-      'cache-control': 'no-store',
+      'cache-control': options.cacheControl?.(pathname) ?? 'no-store',
       ...(COMPRESSIBLE.has(ext) ? { 'content-encoding': 'gzip' } : {}),
     });
     res.flushHeaders();
@@ -91,7 +100,7 @@ export async function startSlowStartServer(dist, port) {
   });
   // Every page load starts cold, as a first visit does: a connection idle for a second is
   // closed, so the next load pays its handshake and starts again from the initial window.
-  server.keepAliveTimeout = 1000;
+  server.keepAliveTimeout = options.keepAliveMs ?? 1000;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { inlineScriptText } from './inline-scripts';
+import { SPECULATION_RULES_TEXT } from '../lib/speculation-rules';
 import { stylesInsertedBy } from './inserted-styles';
 
 export type CspHash = `sha256-${string}`;
@@ -33,6 +34,13 @@ export function inlineScriptHashes(): CspHash[] {
     .toSorted()
     .map((name) => cspHash(inlineScriptText(new URL(name, INLINE_SCRIPTS))));
 }
+
+/**
+ * The speculation rules every page carries: Chromium applies an inline rule set only when the
+ * policy allows it as a script, and allows it by hash (not by 'inline-speculation-rules' from a
+ * <meta> policy, which it refused).
+ */
+export const speculationRulesHash = (): CspHash => cspHash(SPECULATION_RULES_TEXT);
 
 /**
  * Server-rendered style attributes (Headless UI's visually hidden helpers) are allowed on

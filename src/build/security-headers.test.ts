@@ -1,19 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { CACHE, headerRules, MAX_LINE, ruleMatches } from './security-headers';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegrationLogger } from 'astro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE, headerRules, MAX_LINE, mergePolicies, ruleMatches, securityHeaders } from './security-headers';
 
 const policy = (hash: string) => `default-src 'self'; style-src 'self' '${hash}'`;
 
+// The rules are made inside each test, not when the file is read, so that a mutant of the code
+// (npm run test:mutation, which switches one on for the tests only) is made with them.
 describe('the _headers rules', () => {
-  const rules = headerRules(
-    [
-      { route: '/', policy: policy('sha256-home') },
-      { route: '/blog', policy: policy('sha256-blog') },
-      { route: '/blog/a-post', policy: policy('sha256-post') },
-      { route: '/pricing', policy: policy('sha256-pricing') },
-    ],
-    policy('sha256-404'),
-  );
-  const cspOf = (path: string) => rules.find(([rulePath]) => rulePath === path)?.[1]['Content-Security-Policy'] ?? '';
+  const rulesOf = () =>
+    headerRules(
+      [
+        { route: '/', policy: policy('sha256-home') },
+        { route: '/blog', policy: policy('sha256-blog') },
+        { route: '/blog/a-post', policy: policy('sha256-post') },
+        { route: '/pricing', policy: policy('sha256-pricing') },
+      ],
+      policy('sha256-404'),
+    );
+  const cspOf = (path: string) =>
+    rulesOf().find(([rulePath]) => rulePath === path)?.[1]['Content-Security-Policy'] ?? '';
 
   it('give each site section its own policy, with only its own pages’ hashes', () => {
     expect(cspOf('/blog/*')).toContain('sha256-post');
@@ -26,7 +35,7 @@ describe('the _headers rules', () => {
   it('cover a section with nested pages with and without its trailing path, a single page exactly', () => {
     expect(cspOf('/blog')).toBe(cspOf('/blog/*'));
     expect(cspOf('/pricing')).toContain('sha256-pricing');
-    expect(rules.map(([path]) => path)).not.toContain('/pricing/*');
+    expect(rulesOf().map(([path]) => path)).not.toContain('/pricing/*');
   });
 
   it('split a section whose merged policy passes the host’s line limit, never writing two rules for one path', () => {
@@ -82,7 +91,7 @@ describe('the _headers rules', () => {
   });
 
   it('send the other security headers everywhere, and no policy site-wide', () => {
-    const [path, headers] = rules[0]!;
+    const [path, headers] = rulesOf()[0]!;
     expect(path).toBe('/*');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Content-Security-Policy']).toBeUndefined();
@@ -90,15 +99,16 @@ describe('the _headers rules', () => {
 });
 
 describe('the cache rules', () => {
-  const rules = headerRules(
-    [
-      { route: '/', policy: policy('sha256-home') },
-      { route: '/developers/api', policy: policy('sha256-api') },
-    ],
-    policy('sha256-404'),
-  );
+  const rulesOf = () =>
+    headerRules(
+      [
+        { route: '/', policy: policy('sha256-home') },
+        { route: '/developers/api', policy: policy('sha256-api') },
+      ],
+      policy('sha256-404'),
+    );
   const cacheOf = (path: string) =>
-    rules
+    rulesOf()
       .filter(([rule, headers]) => ruleMatches(rule, path) && headers['Cache-Control'])
       .map(([, h]) => h['Cache-Control']);
 
@@ -133,36 +143,39 @@ describe('the cache rules', () => {
   });
 
   it('keep Cache-Control off the site-wide rule, which every other rule overlaps', () => {
-    expect(rules[0]![1]['Cache-Control']).toBeUndefined();
-    expect(rules[0]![1]['Cross-Origin-Opener-Policy']).toBe('same-origin');
-    expect(rules[0]![1]['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    const [, siteWide] = rulesOf()[0]!;
+    expect(siteWide['Cache-Control']).toBeUndefined();
+    expect(siteWide['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(siteWide['Cross-Origin-Resource-Policy']).toBe('same-origin');
   });
 });
 
 describe('the _headers rules of translated pages', () => {
-  const rules = headerRules([
-    { route: '/', policy: policy('sha256-home') },
-    { route: '/pricing', policy: policy('sha256-pricing') },
-    { route: '/es', policy: policy('sha256-home') },
-    { route: '/de', policy: policy('sha256-home-de') },
-    { route: '/es/pricing', policy: policy('sha256-pricing') },
-    { route: '/de/pricing', policy: policy('sha256-pricing-de') },
-    { route: '/es/solutions/marketing', policy: policy('sha256-marketing') },
-  ]);
-  const cspOf = (path: string) => rules.find(([rulePath]) => rulePath === path)?.[1]['Content-Security-Policy'] ?? '';
+  const rulesOf = () =>
+    headerRules([
+      { route: '/', policy: policy('sha256-home') },
+      { route: '/pricing', policy: policy('sha256-pricing') },
+      { route: '/es', policy: policy('sha256-home') },
+      { route: '/de', policy: policy('sha256-home-de') },
+      { route: '/es/pricing', policy: policy('sha256-pricing') },
+      { route: '/de/pricing', policy: policy('sha256-pricing-de') },
+      { route: '/es/solutions/marketing', policy: policy('sha256-marketing') },
+    ]);
+  const cspOf = (path: string) =>
+    rulesOf().find(([rulePath]) => rulePath === path)?.[1]['Content-Security-Policy'] ?? '';
 
   it('serve one section in every language through a :locale segment, with every language’s hashes', () => {
     expect(cspOf('/:locale/pricing')).toContain('sha256-pricing-de');
     expect(cspOf('/:locale/pricing')).toContain("'sha256-pricing'");
     expect(cspOf('/:locale/solutions')).toContain('sha256-marketing');
-    expect(rules.filter(([path]) => ruleMatches(path, '/de/pricing'))).toHaveLength(2); // "/*" and its own
+    expect(rulesOf().filter(([path]) => ruleMatches(path, '/de/pricing'))).toHaveLength(2); // "/*" and its own
   });
 
   it('give each language home an exact rule, never "/:locale", which would match English pages', () => {
     expect(cspOf('/es')).toContain('sha256-home-de');
     expect(cspOf('/de')).toBe(cspOf('/es'));
-    expect(rules.map(([path]) => path)).not.toContain('/:locale');
-    expect(rules.filter(([path]) => ruleMatches(path, '/pricing'))).toHaveLength(2);
+    expect(rulesOf().map(([path]) => path)).not.toContain('/:locale');
+    expect(rulesOf().filter(([path]) => ruleMatches(path, '/pricing'))).toHaveLength(2);
   });
 
   it('give a section one rule per language where a shared rule would also reach an English page or a file', () => {
@@ -193,5 +206,246 @@ describe('a preview build’s _headers', () => {
 
   it('leave a production build’s files indexable, all but the editor', () => {
     expect(robotsOf(headerRules(pages, undefined, [], false)).map(([path]) => path)).toEqual(['/admin', '/admin/*']);
+  });
+});
+
+describe('mergePolicies', () => {
+  it('keeps each directive once with every source any page needs, in the order first met, and forbids framing', () => {
+    expect(
+      mergePolicies([
+        "default-src 'self'; style-src 'self' 'sha256-a'",
+        "style-src   'self'  'sha256-b' ;  img-src 'self' data:;",
+        "frame-ancestors 'self'",
+      ]),
+    ).toBe("default-src 'self'; style-src 'self' 'sha256-a' 'sha256-b'; img-src 'self' data:; frame-ancestors 'none'");
+  });
+});
+
+describe('the limits of the hosts', () => {
+  /** A page whose policy makes its rule's Content-Security-Policy line exactly `length` characters. */
+  const pageWithLine = (route: string, length: number) => {
+    const line = (hash: string) =>
+      `  Content-Security-Policy: default-src 'self'; style-src '${hash}'; frame-ancestors 'none'`;
+    const hash = `sha256-${'x'.repeat(length - line('sha256-').length)}`;
+    expect(line(hash)).toHaveLength(length);
+    return { route, policy: `default-src 'self'; style-src '${hash}'` };
+  };
+
+  it('take a line of 2,000 characters and refuse one of 2,001', () => {
+    expect(headerRules([pageWithLine('/about', 2000)]).map(([path]) => path)).toContain('/about');
+    expect(() => headerRules([pageWithLine('/about', 2001), pageWithLine('/careers', 2001)])).toThrow(
+      '_headers: a line over 2000 characters for /about, /careers',
+    );
+  });
+
+  it('take 100 rules and refuse 101, naming both numbers', () => {
+    // The site-wide rule, nine file rules and the editor's two, and a rule per one-page section.
+    const sections = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ route: `/s${index}`, policy: policy('sha256-a') }));
+    expect(headerRules(sections(88))).toHaveLength(100);
+    expect(() => headerRules(sections(89))).toThrow('_headers: 101 rules, over the host limit of 100');
+  });
+});
+
+describe('the rules of a long section', () => {
+  /** A page whose policy carries a hash of about `size` characters: twenty short ones fit one line, three long ones do not. */
+  const page = (route: string, hash: string, size = 60) => ({
+    route,
+    policy: policy(`sha256-${hash.padEnd(size, 'x')}`),
+  });
+  const LONG = 600;
+  /** The paths of the page rules: those after the site-wide rule, the nine file rules and the editor's two. */
+  const pagePaths = (pages: { route: string; policy: string }[]) =>
+    headerRules(pages)
+      .slice(12)
+      .map(([path]) => path);
+
+  it('split by child branch, with no rule for the section itself when it is no page', () => {
+    const pages = [
+      ...Array.from({ length: 20 }, (_, i) => page(`/docs/guides/g${i}`, `guide${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => page(`/docs/api/a${i}`, `api${i}`)),
+      page('/docs/api', 'api'),
+    ];
+    expect(pagePaths(pages)).toEqual(['/docs/api', '/docs/api/*', '/docs/guides', '/docs/guides/*']);
+  });
+
+  it('give two one-level pages one ":page" rule, but a single one its own rule', () => {
+    const archive = Array.from({ length: 20 }, (_, i) => page(`/news/archive/n${i}`, `archive${i}`));
+    const [a, b] = [page('/news/a', 'a', LONG), page('/news/b', 'b', LONG)];
+    expect(pagePaths([...archive, a, b])).toEqual(['/news/:page', '/news/archive/*']);
+    expect(pagePaths([...archive, a])).toEqual(['/news/a', '/news/archive', '/news/archive/*']);
+  });
+
+  it('write no ":page" rule where a one-level page also has pages under it, since two rules would match it', () => {
+    const pages = [
+      page('/learn/a', 'a', LONG),
+      page('/learn/b', 'b', LONG),
+      page('/learn/topics', 'topics'),
+      ...Array.from({ length: 20 }, (_, i) => page(`/learn/topics/t${i}`, `topic${i}`)),
+      page('/learn/extra/e0', 'e0'),
+      page('/learn/extra/e1', 'e1'),
+    ];
+    expect(pagePaths(pages)).toEqual([
+      '/learn/a',
+      '/learn/b',
+      '/learn/extra',
+      '/learn/extra/*',
+      '/learn/topics',
+      '/learn/topics/*',
+    ]);
+  });
+});
+
+describe('the file rules beside the page rules', () => {
+  it('leave out a file rule a page rule already covers with the same Cache-Control', () => {
+    const rules = headerRules([
+      { route: '/developers', policy: policy('sha256-developers') },
+      { route: '/developers/api', policy: policy('sha256-api') },
+    ]);
+    expect(rules.map(([path]) => path)).not.toContain('/developers/relaymark.postman_collection.json');
+    expect(
+      rules
+        .filter(([rule]) => ruleMatches(rule, '/developers/relaymark.postman_collection.json'))
+        .map(([rule]) => rule),
+    ).toEqual(['/*', '/developers/*']);
+  });
+
+  it('refuse a page at a file’s path that would give it another Cache-Control', () => {
+    expect(() => headerRules([{ route: '/favicon.svg', policy: policy('sha256-a') }])).toThrow(
+      '_headers: /favicon.svg would get two different Cache-Control values',
+    );
+  });
+
+  it('keep a section’s ":locale" rule when the file it would reach is itself under a language', () => {
+    const paths = headerRules(
+      [
+        { route: '/es/blog/post', policy: policy('sha256-post') },
+        { route: '/de/blog/post', policy: policy('sha256-post') },
+      ],
+      undefined,
+      ['/es/blog/cover.svg'],
+    ).map(([path]) => path);
+    expect(paths).toContain('/:locale/blog/*');
+    expect(paths).not.toContain('/es/blog/*');
+  });
+});
+
+describe('the security headers step, over a built site', () => {
+  const folders: string[] = [];
+  afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+  const meta = (hash: string) =>
+    `<meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' '${hash}'">`;
+  /** The pages the step is given, and the other files of the site on disk. */
+  const PAGES: Record<string, string> = {
+    '/pricing': `<head>${meta('sha256-pricing')}</head>`,
+    '/': `<head>${meta('sha256-home')}</head>`,
+    '/404': `<head>${meta('sha256-404')}</head>`,
+    '/forwarded': '<head><meta http-equiv="refresh" content="0; url=/pricing"></head>',
+    '/es/blog/post': `<head>${meta('sha256-post')}</head>`,
+    '/de/blog/post': `<head>${meta('sha256-post')}</head>`,
+  };
+  const FILES = ['images/blog/cover.svg', 'index.html', 'pricing.html', 'es/blog/post.html', '_astro/site.css'];
+
+  async function headersFile(step: typeof securityHeaders = securityHeaders): Promise<string> {
+    const dist = mkdtempSync(join(tmpdir(), 'security-headers-'));
+    folders.push(dist);
+    for (const file of FILES) {
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
+      writeFileSync(join(dist, file), '');
+    }
+    const site = {
+      dist,
+      site: 'https://www.example.com',
+      root: pathToFileURL(`${dist}/`),
+      publicDir: pathToFileURL(`${dist}/`),
+      cacheDir: pathToFileURL(`${dist}/`),
+    };
+    const visitor = step.visitor(site);
+    for (const [route, html] of Object.entries(PAGES))
+      visitor.page({ file: join(dist, `${route}.html`), route, html, elements: () => [] });
+    await step.done!([visitor.take!()], { ...site, logger: {} as AstroIntegrationLogger });
+    return readFileSync(join(dist, '_headers'), 'utf8');
+  }
+
+  /** The file's rules: each path, then its headers on the lines indented under it. */
+  const rulesIn = (text: string) => {
+    const rules = new Map<string, Record<string, string>>();
+    let current: Record<string, string> = {};
+    for (const line of text.split('\n')) {
+      const header = /^ {2}([\w-]+): (.+)$/.exec(line);
+      if (header) current[header[1]!] = header[2]!;
+      else if (line !== '') rules.set(line, (current = {}));
+    }
+    return rules;
+  };
+  const csp = (...hashes: string[]) =>
+    `default-src 'self'; style-src 'self' ${hashes.map((hash) => `'${hash}'`).join(' ')}; frame-ancestors 'none'`;
+
+  it('writes one rule a path, in the order the hosts read them, each line ending the file included', async () => {
+    const text = await headersFile();
+    expect(text.endsWith("frame-ancestors 'none'\n  Cache-Control: public, max-age=0, must-revalidate\n")).toBe(true);
+    expect([...rulesIn(text).keys()]).toEqual([
+      '/*',
+      '/_astro/*',
+      '/pagefind/index/*',
+      '/pagefind/fragment/*',
+      '/pagefind/:file',
+      '/openapi.json',
+      '/publish-schedule.json',
+      '/developers/relaymark.postman_collection.json',
+      '/og/*',
+      '/favicon.svg',
+      '/admin',
+      '/admin/*',
+      '/',
+      '/pricing',
+      '/:locale/blog',
+      '/es/blog/*',
+      '/de/blog/*',
+    ]);
+  });
+
+  it('sends the security headers everywhere, and keeps a production build indexable', async () => {
+    const text = await headersFile();
+    expect(text.startsWith('/*\n  Strict-Transport-Security: ')).toBe(true);
+    expect(rulesIn(text).get('/*')).toEqual({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    expect(rulesIn(text).get('/admin')?.['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(rulesIn(text).get('/admin/*')).toEqual({
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    });
+  });
+
+  it('gives each page its meta tag’s policy with the 404 page’s, and a page without one no rule', async () => {
+    const rules = rulesIn(await headersFile());
+    expect(rules.get('/')?.['Content-Security-Policy']).toBe(csp('sha256-home', 'sha256-404'));
+    expect(rules.get('/pricing')?.['Content-Security-Policy']).toBe(csp('sha256-pricing', 'sha256-404'));
+    // A file of the site under "/:locale/blog/*" splits that rule by language.
+    expect(rules.get('/es/blog/*')?.['Content-Security-Policy']).toBe(csp('sha256-post', 'sha256-404'));
+    expect(rules.has('/404')).toBe(false);
+    expect(rules.has('/forwarded')).toBe(false);
+  });
+
+  it('marks every file of a preview build noindex, and changes nothing else', async () => {
+    const production = await headersFile(securityHeaders);
+    vi.stubEnv('PREVIEW_BRANCH', 'new-pricing');
+    vi.resetModules();
+    try {
+      const preview = await headersFile((await import('./security-headers')).securityHeaders);
+      const [siteWide, ...rest] = preview.split('\n/');
+      expect(rulesIn(siteWide!).get('/*')).toEqual({ ...rulesIn(production).get('/*'), 'X-Robots-Tag': 'noindex' });
+      expect(rest.join('\n/')).toBe(production.split('\n/').slice(1).join('\n/'));
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

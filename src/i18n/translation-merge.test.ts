@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { copy } from '../schemas/copy';
 import { link, linkItem } from '../schemas/fields';
 import { fieldShape } from '../schemas/field-shape';
-import { describeTranslationProblems, inListEntry, mergeTranslation } from './translation-merge';
+import { describeTranslationProblems, inListEntry, mergeTranslation, untranslatedPlaces } from './translation-merge';
 
 const kept = new Set(['Relaymark', 'SMS API']);
 const shape = fieldShape(
@@ -184,6 +184,168 @@ describe('a translation merged over its English entry', () => {
       'content/pricing/es/plans.yaml: "[id=basic].monthlyPrice" is a value, not wording: remove it here; content/pricing/plans.yaml sets it for every language',
       'content/pricing/es/plans.yaml: "[id=basic].features[id=fax]" is not in content/pricing/plans.yaml: add it there first, or remove it here (a list item translates the English item with its id, or its link\'s href)',
       'content/pricing/es/plans.yaml: "[id=basic].features[2]" does not say which item of content/pricing/plans.yaml it translates: write that item\'s id (or its link\'s href) in it',
+    ]);
+  });
+});
+
+describe('a translation written in an unexpected form', () => {
+  it('takes an empty key (YAML’s null) as missing, and an empty list item as one that does not say which it translates', () => {
+    const { data, problems, inEnglish } = mergeTranslation(
+      shape,
+      { ...english, note: null },
+      { ...spanish, name: null, features: [null, ...spanish.features] },
+      kept,
+    );
+    expect(data).toEqual({ ...merged, name: 'Starter plan', note: null });
+    expect(problems).toEqual([{ path: 'features[0]', problem: 'unpaired' }]);
+    expect(inEnglish).toEqual([{ path: 'name', at: ['name'], reason: 'missing' }]);
+  });
+
+  it('shows an item whose text is blank or a number in English, as an item without wording', () => {
+    for (const text of ['   ', 5]) {
+      const translation = { ...spanish, features: [{ id: 'users', text }, spanish.features[0]] };
+      const { data, inEnglish } = mergeTranslation(shape, english, translation, kept);
+      expect((data as typeof merged).features[0], String(text)).toEqual({
+        id: 'users',
+        text: '{count} user',
+        count: 1,
+      });
+      expect(inEnglish, String(text)).toEqual([{ path: 'features[id=users]', at: ['features', 0], reason: 'missing' }]);
+    }
+  });
+
+  it('still stops at a value an item without wording writes, and at an item written as a bare text', () => {
+    const translation = { ...spanish, features: [{ id: 'users', count: 3 }, 'Soporte'] };
+    expect(mergeTranslation(shape, english, translation, kept).problems).toEqual([
+      { path: 'features[id=users].count', problem: 'value' },
+      { path: 'features[1]', problem: 'unpaired' },
+    ]);
+  });
+
+  it('stops at a text where English has a list or a group of texts, keeping the English', () => {
+    const { data, problems } = mergeTranslation(
+      shape,
+      english,
+      { ...spanish, features: 'Soporte', cta: 'Empieza gratis' },
+      kept,
+    );
+    expect(problems).toEqual([
+      { path: 'cta', problem: 'form' },
+      { path: 'features', problem: 'form' },
+    ]);
+    expect(data).toMatchObject({ cta: english.cta, features: english.features });
+  });
+
+  it('shows a group of texts the translation leaves out in English, text by text', () => {
+    const { cta: _cta, ...withoutButton } = spanish;
+    expect(mergeTranslation(shape, english, withoutButton, kept).inEnglish).toEqual([
+      { path: 'cta.label', at: ['cta', 'label'], reason: 'missing' },
+    ]);
+  });
+
+  it('keeps a listed name written with a line break after it (a YAML block) as it is', () => {
+    const withBreak = { ...english, name: 'Relaymark\n' };
+    expect(mergeTranslation(shape, withBreak, { ...spanish, name: 'Relaymark\n' }, kept).inEnglish).toEqual([]);
+  });
+
+  it('reports a value it writes as a problem, never as English shown', () => {
+    const { problems, inEnglish } = mergeTranslation(shape, english, { ...spanish, icon: 'correo' }, kept);
+    expect(problems).toEqual([{ path: 'icon', problem: 'value' }]);
+    expect(inEnglish).toEqual([]);
+  });
+});
+
+describe('lists inside list items', () => {
+  const plans = fieldShape(
+    z.object({
+      plans: z.array(
+        z.object({ id: z.string(), price: z.number(), features: z.array(z.object({ id: z.string(), text: copy() })) }),
+      ),
+    }),
+  );
+  const englishPlans = { plans: [{ id: 'basic', price: 9, features: [{ id: 'sms', text: 'SMS' }] }] };
+
+  it('merges an item whose only wording is in its own list', () => {
+    const translation = { plans: [{ id: 'basic', features: [{ id: 'sms', text: 'Mensajes SMS' }] }] };
+    expect(mergeTranslation(plans, englishPlans, translation, kept)).toEqual({
+      data: { plans: [{ id: 'basic', price: 9, features: [{ id: 'sms', text: 'Mensajes SMS' }] }] },
+      problems: [],
+      inEnglish: [],
+    });
+  });
+
+  it('merges an item whose list translates some of its entries, showing the others in English', () => {
+    const english = {
+      plans: [
+        {
+          id: 'basic',
+          price: 9,
+          features: [
+            { id: 'sms', text: 'SMS' },
+            { id: 'fax', text: 'Fax' },
+          ],
+        },
+      ],
+    };
+    const translation = { plans: [{ id: 'basic', features: [{ id: 'sms', text: 'Mensajes SMS' }, { id: 'fax' }] }] };
+    const { data, inEnglish } = mergeTranslation(plans, english, translation, kept);
+    expect(data).toEqual({
+      plans: [
+        {
+          id: 'basic',
+          price: 9,
+          features: [
+            { id: 'sms', text: 'Mensajes SMS' },
+            { id: 'fax', text: 'Fax' },
+          ],
+        },
+      ],
+    });
+    expect(inEnglish).toEqual([
+      { path: 'plans[id=basic].features[id=fax]', at: ['plans', 0, 'features', 1], reason: 'missing' },
+    ]);
+  });
+
+  it('shows the item in English when its list writes no wording', () => {
+    const translation = { plans: [{ id: 'basic', features: [{ id: 'sms' }] }] };
+    expect(mergeTranslation(plans, englishPlans, translation, kept).inEnglish).toEqual([
+      { path: 'plans[id=basic]', at: ['plans', 0], reason: 'missing' },
+    ]);
+  });
+});
+
+describe('untranslatedPlaces', () => {
+  it('lists every text and every list item of an entry no language has translated, in its order', () => {
+    expect(untranslatedPlaces(shape, { ...english, note: 'Billed monthly' })).toEqual([
+      ['name'],
+      ['cta', 'label'],
+      ['features', 0],
+      ['features', 1],
+      ['menu', 0],
+      ['menu', 1],
+      ['note'],
+    ]);
+  });
+});
+
+describe('the build’s message for each problem', () => {
+  it('names the entry itself, a key given twice, and a text written in the wrong form', () => {
+    const problems = [
+      { path: '', problem: 'extra' as const },
+      { path: 'features[id=users]', problem: 'repeated' as const },
+      { path: 'cta', problem: 'form' as const },
+    ];
+    expect(describeTranslationProblems('content/blog/es/a.md', 'content/blog/a.md', problems)).toEqual([
+      "content/blog/es/a.md: the entry is not in content/blog/a.md: add it there first, or remove it here (a list item translates the English item with its id, or its link's href)",
+      'content/blog/es/a.md: "features[id=users]" is there twice: keep one',
+      'content/blog/es/a.md: "cta" is not written as in content/blog/a.md (a list, a group of texts or a text): write it the same way',
+    ]);
+  });
+
+  it('puts a list file’s entry in front of its own places, and names the entry alone by its id', () => {
+    expect(inListEntry('basic', [{ path: '' }, { path: 'name' }])).toEqual([
+      { path: '[id=basic]' },
+      { path: '[id=basic].name' },
     ]);
   });
 });

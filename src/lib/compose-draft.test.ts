@@ -91,3 +91,17 @@ describe('compose drafts', () => {
     }
   });
 });
+
+describe('a draft with one field filled', () => {
+  it('is saved for the next visit, whichever field it is', () => {
+    const drafts = [
+      { recipient: '+15550100', subject: '', message: '' },
+      { recipient: '', subject: 'Invoice', message: '' },
+      { recipient: '', subject: '', message: 'See you at 10' },
+    ];
+    for (const draft of drafts) {
+      expect(saveDraft('email', draft)).toBe(true);
+      expect(JSON.parse(stored.get('compose:draft:email') ?? 'null'), JSON.stringify(draft)).toEqual(draft);
+    }
+  });
+});

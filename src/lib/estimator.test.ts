@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, formatCount, formatUnitPrice, formatMicros, MAX_MONTHLY_VOLUME, parseVolume } from './estimator';
+import {
+  estimate,
+  formatCount,
+  formatUnitPrice,
+  formatMicros,
+  MAX_MONTHLY_VOLUME,
+  parseVolume,
+  toMicros,
+} from './estimator';
 
 describe('parseVolume', () => {
   it('accepts whole numbers, with or without thousands separators', () => {
@@ -77,5 +85,62 @@ describe('formatting', () => {
   });
   it('groups thousands', () => {
     expect(formatCount(10000)).toBe('10,000');
+  });
+});
+
+describe('parseVolume in a language that writes a decimal comma', () => {
+  it('reads a point as the thousands separator and a comma as the decimal one', () => {
+    expect(parseVolume('10.000', 'es')).toEqual({ ok: true, value: 10000 });
+    expect(parseVolume('1.000.000', 'de-DE')).toEqual({ ok: true, value: 1000000 });
+    expect(parseVolume('2,5', 'de-DE')).toEqual({ ok: false, error: 'decimal' });
+    expect(parseVolume('-2,5', 'es')).toEqual({ ok: false, error: 'negative' });
+    expect(parseVolume('10,0', 'de-DE')).toEqual({ ok: true, value: 10 });
+    // A point not followed by three digits separates no thousands: "1.5" is one and a half.
+    expect(parseVolume('1.5', 'de-DE')).toEqual({ ok: false, error: 'decimal' });
+  });
+
+  it('leaves English as typed', () => {
+    expect(parseVolume('10.000', 'en-US')).toEqual({ ok: true, value: 10 });
+    expect(parseVolume('10,000', 'en-US')).toEqual({ ok: true, value: 10000 });
+  });
+});
+
+describe('parseVolume at the edges', () => {
+  it('reads a comma followed by one or two digits as a decimal, and says when it is negative', () => {
+    expect(parseVolume('12,5')).toEqual({ ok: false, error: 'decimal' });
+    expect(parseVolume('12,50')).toEqual({ ok: false, error: 'decimal' });
+    expect(parseVolume('+2,5')).toEqual({ ok: false, error: 'decimal' });
+    expect(parseVolume('-2,5')).toEqual({ ok: false, error: 'negative' });
+    expect(parseVolume('x2,5')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume('2,5x')).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseVolume('2,5000')).toEqual({ ok: false, error: 'notNumber' });
+  });
+
+  it('reads any zero, signed or not, as zero', () => {
+    for (const zero of ['-0', '-00', '-0.00', '+0', '000'])
+      expect(parseVolume(zero), zero).toEqual({ ok: true, value: 0 });
+  });
+
+  it('does not count leading zeros toward the largest volume', () => {
+    expect(parseVolume('0000000000042')).toEqual({ ok: true, value: 42 });
+    expect(parseVolume('000100000000')).toEqual({ ok: true, value: 100_000_000 });
+  });
+});
+
+describe('toMicros and estimate refuse what no price list or form gives', () => {
+  it('refuse a negative or endless price, naming it, and take a free one', () => {
+    expect(toMicros(0)).toBe(0);
+    expect(toMicros(0.0125)).toBe(12_500);
+    expect(() => toMicros(-0.01)).toThrow('Invalid price: -0.01');
+    expect(() => toMicros(Number.POSITIVE_INFINITY)).toThrow('Invalid price: Infinity');
+    expect(() => estimate([{ id: 'fax', price: -1, volume: 1 }])).toThrow(RangeError);
+  });
+
+  it('take a volume of 0 and of 100,000,000, refuse 100,000,001, naming the channel', () => {
+    expect(estimate([{ id: 'sms', price: 0.01, volume: 0 }]).lines).toEqual([{ id: 'sms', micros: 0 }]);
+    expect(estimate([{ id: 'sms', price: 0.01, volume: 100_000_000 }]).totalMicros).toBe(1_000_000_000_000);
+    expect(() => estimate([{ id: 'sms', price: 0.01, volume: 100_000_001 }])).toThrow(
+      'Invalid volume for sms: 100000001',
+    );
   });
 });

@@ -63,3 +63,23 @@ describe('flash notices', () => {
     expect(sessionStorage.getItem(FLASH_NOTICE_KEY)).toBeNull();
   });
 });
+
+describe('a stored notice that is not one this site writes', () => {
+  it('is discarded when any one of its parts is wrong: kind, title or description', () => {
+    for (const entry of [
+      { kind: 'warning', title: 'Hello' },
+      { kind: 'info', title: 42 },
+      { kind: 'info', title: 'Hello', description: ['a list'] },
+      { title: 'Hello' },
+    ]) {
+      sessionStorage.setItem(FLASH_NOTICE_KEY, JSON.stringify({ ...entry, from: 'login' }));
+      expect(takeFlashNotice('dashboard'), JSON.stringify(entry)).toBeNull();
+      expect(sessionStorage.getItem(FLASH_NOTICE_KEY)).toBeNull();
+    }
+  });
+
+  it('comes back with exactly the parts it was raised with', () => {
+    saveFlashNotice({ kind: 'error', title: 'Not sent' }, 'compose');
+    expect(takeFlashNotice('dashboard')).toStrictEqual({ kind: 'error', title: 'Not sent' });
+  });
+});

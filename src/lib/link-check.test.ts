@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { checkPage } from './link-check';
+import { checkPage, resolveBuilt } from './link-check';
 
 describe('the link checker itself', () => {
   let dist: string;
@@ -49,5 +49,67 @@ describe('the link checker itself', () => {
       'answered with a redirect: link to /about',
       'answered with a redirect: link to /',
     ]);
+  });
+});
+
+describe('the link checker at the edges', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'link-check-edges-'));
+    writeFileSync(join(dist, 'about.html'), '<h1 id="team">About</h1>');
+    mkdirSync(join(dist, 'guides'));
+    writeFileSync(join(dist, 'guides/index.html'), '<h1 id="start">Guides</h1>');
+    writeFileSync(join(dist, 'guide.pdf'), '%PDF');
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const check = (html: string) =>
+    checkPage('/about', html, {
+      dist,
+      siteOrigins: ['https://www.relaymark.com'],
+      allowMissing: new Set(['/login']),
+    });
+  const reasons = (html: string) => check(html).map(({ url, reason }) => [url, reason]);
+
+  test('names a link with no address, or only spaces, empty', () => {
+    expect(reasons('<a href="">x</a><a href="   ">y</a>')).toEqual([
+      ['', 'empty link'],
+      ['', 'empty link'],
+    ]);
+  });
+
+  test('names a link no browser can read, and a path that is badly encoded', () => {
+    expect(reasons('<a href="https://exa mple.com/">x</a><a href="/caf%E9">y</a>')).toEqual([
+      ['https://exa mple.com/', 'not a valid URL'],
+      ['/caf%E9', 'badly encoded path'],
+    ]);
+  });
+
+  test('takes an old-style named anchor as a target, but no other attribute', () => {
+    expect(
+      reasons('<a name="history"></a><p class="plans"></p><a href="#history">x</a><a href="#plans">y</a>'),
+    ).toEqual([['#plans', 'no element with id "plans"']]);
+  });
+
+  test('checks an internal link whose query merely mentions a mail address', () => {
+    expect(reasons('<a href="/careers?then=mailto:jobs">x</a>')).toEqual([
+      ['/careers?then=mailto:jobs', 'no built file'],
+    ]);
+  });
+
+  test('lets a path that is allowed to be missing end with slashes', () => {
+    expect(reasons('<a href="/login/">x</a><a href="/login//">y</a>')).toEqual([]);
+  });
+
+  test('leaves the fragment of a file that is no page unchecked (a PDF’s page)', () => {
+    expect(reasons('<a href="/guide.pdf#page=2">x</a>')).toEqual([]);
+  });
+
+  test('finds a folder’s index page, given the list of built files as on disk', () => {
+    const files = new Set(['about.html', 'guides/index.html']);
+    expect(resolveBuilt(dist, '/guides')).toBe(join(dist, 'guides/index.html'));
+    expect(resolveBuilt(dist, '/guides', files)).toBe(join(dist, 'guides/index.html'));
+    expect(resolveBuilt(dist, '/about//', files)).toBe(join(dist, 'about.html'));
+    expect(resolveBuilt(dist, '/careers', files)).toBeNull();
   });
 });

@@ -29,6 +29,12 @@ describe('pageNumbers', () => {
     expect(() => pageNumbers(0, 3)).toThrow(/page 0 of 3/);
     expect(() => pageNumbers(4, 3)).toThrow(/page 4 of 3/);
   });
+
+  it('refuses a page number or a page count that is not a whole number', () => {
+    expect(() => pageNumbers(1.5, 3)).toThrow('page 1.5 of 3 is not a page of the list');
+    expect(() => pageNumbers(1, 2.5)).toThrow('page 1 of 2.5 is not a page of the list');
+    expect(() => pageNumbers(Number.NaN, 3)).toThrow('page NaN of 3 is not a page of the list');
+  });
 });
 
 describe('numberedPage', () => {

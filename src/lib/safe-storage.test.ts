@@ -62,3 +62,16 @@ describe('safeStorage', () => {
     expect(safeStorage('session').get('x')).toBeNull();
   });
 });
+
+describe('safeStorage over storage whose methods throw', () => {
+  it('reads nothing, reports nothing saved and removes nothing, without throwing', () => {
+    const fail = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.stubGlobal('sessionStorage', { getItem: fail, setItem: fail, removeItem: fail });
+    const store = safeStorage('session');
+    expect(store.get('a')).toBeNull();
+    expect(store.set('a', '1')).toBe(false);
+    expect(() => store.remove('a')).not.toThrow();
+  });
+});

@@ -89,3 +89,10 @@ describe('names', () => {
     expect(nameFromEmail('OPS_team+alerts@example.com')).toBe('Ops Team Alerts');
   });
 });
+
+describe('names from odd addresses', () => {
+  it('ignores spaces around the address and separators at either end of its name part', () => {
+    expect(nameFromEmail('  jane.doe@example.com ')).toBe('Jane Doe');
+    expect(nameFromEmail('_jane-@example.com')).toBe('Jane');
+  });
+});

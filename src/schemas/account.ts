@@ -302,7 +302,7 @@ const reportChannelSchema = z.object({
 });
 export type ReportChannel = z.infer<typeof reportChannelSchema>;
 
-const reportsSchema = z
+export const reportsSchema = z
   .object({
     ...seo,
     heading: copy().describe('The page’s main heading.'),

@@ -12,13 +12,18 @@
       }
     }
   };
-  let saved = null;
-  try {
-    saved = localStorage.getItem(KEY);
-  } catch {
-    // Storage blocked: start from the first language.
-  }
-  if (saved) choose(saved, false);
+  const restore = () => {
+    let saved = null;
+    try {
+      saved = localStorage.getItem(KEY);
+    } catch {
+      // Storage blocked: start from the first language.
+    }
+    if (saved) choose(saved, false);
+  };
+  restore();
+  // A prerendered page (speculation rules) shows the language chosen by the time it is shown.
+  if (document.prerendering) document.addEventListener('prerenderingchange', restore, { once: true });
   for (const button of document.querySelectorAll('[data-copy]')) button.hidden = false;
   document.addEventListener('change', (event) => {
     const input = event.target;

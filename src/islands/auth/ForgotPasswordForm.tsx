@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { EMAIL_MAX_LENGTH, emailProblem } from '../../lib/email';
+import { emailProblem } from '../../lib/email';
+import { emailMessage } from '../../lib/email-message';
 import { MAX_LENGTH } from '../../lib/field-limits';
 import { PASSWORD_RESET_DELAY_MS } from '../../lib/messages';
 import { fill } from '../../lib/template';
@@ -30,7 +31,7 @@ function ForgotPasswordForm({ text, shared }: { text: ForgotPasswordCopy; shared
     if (state.step === 'sending') return;
     const value = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     const problem = emailProblem(value);
-    setError(problem ? fill(shared.email[problem], { max: EMAIL_MAX_LENGTH }) : null);
+    setError(problem ? emailMessage(shared.email, problem) : null);
     if (problem) {
       inputRef.current?.focus();
       return;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { EMAIL_MAX_LENGTH, emailProblem } from '../../lib/email';
+import { emailMessage } from '../../lib/email-message';
 import { MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS } from '../../lib/messages';
-import { nameFromEmail, rememberedEmail, rememberEmail, startSession } from '../../lib/session';
-import { fill } from '../../lib/template';
+import { whenShown } from '../../lib/page-shown';
+import { rememberedEmail, rememberEmail, startSession } from '../../lib/session';
+import { signInEmailProblem, signInSession, signInValues } from '../../lib/sign-in';
 import { wait } from '../../lib/wait';
 import type { FormsCopy, LoginCopy } from '../../schemas/forms';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
@@ -29,36 +30,38 @@ function LoginForm({ text, notices, shared, dashboardHref }: Props) {
   const emailRef = useRef<HTMLInputElement>(null);
   const rememberRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    const saved = rememberedEmail();
-    if (saved && emailRef.current && !emailRef.current.value) emailRef.current.value = saved;
-    if (saved && rememberRef.current) rememberRef.current.checked = true;
-  }, []);
+  useEffect(
+    () =>
+      whenShown(() => {
+        const saved = rememberedEmail();
+        if (saved && emailRef.current && !emailRef.current.value) emailRef.current.value = saved;
+        if (saved && rememberRef.current) rememberRef.current.checked = true;
+      }),
+    [],
+  );
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const remember = form.get('remember') === 'on';
-    // An empty address is the simulated check's to refuse (spec §4); a typed one must be an address.
-    const problem = email ? emailProblem(email) : null;
+    const values = signInValues((name) => form.get(name));
+    const problem = signInEmailProblem(values.email);
     if (problem) {
-      setEmailError(fill(shared.email[problem], { max: EMAIL_MAX_LENGTH }));
+      setEmailError(emailMessage(shared.email, problem));
       emailRef.current?.focus();
       return;
     }
     setEmailError(null);
     setBusy(true);
     await wait(DELAYS_MS.signIn);
-    if (!email || !password) {
+    const session = signInSession(values);
+    if (!session) {
       showNotice({ kind: 'error', ...notices.failed });
       setBusy(false);
       return;
     }
-    startSession({ email, name: nameFromEmail(email) });
-    rememberEmail(email, remember);
+    startSession(session);
+    rememberEmail(session.email, values.remember);
     await showNoticeAndGo({ kind: 'success', ...notices.success }, dashboardHref);
   }
 

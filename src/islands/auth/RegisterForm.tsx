@@ -1,14 +1,20 @@
 import { Fragment, useRef, useState, type SubmitEvent } from 'react';
-import { EMAIL_MAX_LENGTH } from '../../lib/email';
 import { MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS, PASSWORD_MIN_LENGTH } from '../../lib/messages';
 import { registrationProblem, type RegistrationProblem } from '../../lib/registration';
-import { fullName, startSession } from '../../lib/session';
+import {
+  registrationAfterInput,
+  registrationFieldError,
+  registrationNotice,
+  registrationSession,
+  registrationValues,
+  type RegistrationField,
+} from '../../lib/registration-form';
+import { startSession } from '../../lib/session';
 import { fill } from '../../lib/template';
 import { fillParts } from '../../lib/template-parts';
 import { wait } from '../../lib/wait';
 import type { FormsCopy, RegisterCopy } from '../../schemas/forms';
-import { labelInSentence } from '../../lib/in-sentence';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { Checkbox, Form, SubmitButton, TextField, TextLink } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
@@ -23,8 +29,6 @@ interface Props {
   lang: string;
 }
 
-type Field = RegistrationProblem['field'];
-
 /**
  * Simulated registration. The browser checks the required fields; then a name of spaces
  * only and the site's e-mail rule, then the terms box first and the password length second
@@ -36,40 +40,26 @@ function RegisterForm({ text, notices, shared, dashboardHref, lang }: Props) {
   const [invalid, setInvalid] = useState<RegistrationProblem | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const fieldError = (field: Field): string | null => {
-    if (invalid?.field !== field) return null;
-    if (invalid.field === 'email') return fill(shared.email[invalid.problem], { max: EMAIL_MAX_LENGTH });
-    if (invalid.field === 'firstName' || invalid.field === 'lastName')
-      return fill(text.nameRequired, { field: labelInSentence(text[invalid.field], lang) });
-    return null;
-  };
-  const clear = (field: Field) => () => {
-    if (invalid?.field === field) setInvalid(null);
-  };
+  const fieldError = (field: RegistrationField) =>
+    registrationFieldError(invalid, field, { form: text, email: shared.email, lang });
+  const clear = (field: RegistrationField) => () => setInvalid((problem) => registrationAfterInput(problem, field));
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '');
-    const values = {
-      firstName: value('firstName'),
-      lastName: value('lastName'),
-      email: value('email'),
-      password: value('password'),
-      terms: form.get('terms') === 'on',
-    };
+    const values = registrationValues((name) => form.get(name));
     const problem = registrationProblem(values);
     setInvalid(problem);
     if (problem) {
-      if (problem.field === 'terms') showNotice({ kind: 'error', ...notices.termsRequired });
-      if (problem.field === 'password') showNotice({ kind: 'error', ...notices.weakPassword });
+      const notice = registrationNotice(problem, notices);
+      if (notice) showNotice({ kind: 'error', ...notice });
       formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
     setBusy(true);
     await wait(DELAYS_MS.registration);
-    startSession({ email: values.email.trim(), name: fullName(values.firstName, values.lastName) });
+    startSession(registrationSession(values));
     await showNoticeAndGo({ kind: 'success', ...notices.accountCreated }, dashboardHref);
   }
 

@@ -7,10 +7,17 @@ import {
   type Channel,
   type ComposeDraft,
 } from '../../lib/compose-draft';
+import {
+  composeProblem,
+  invalidAfterInput,
+  PROBLEM_FIELD,
+  sentNotice,
+  type ComposeField,
+} from '../../lib/compose-send';
 import { formatCount } from '../../lib/estimator';
 import { MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS } from '../../lib/messages';
-import { plural } from '../../lib/plural';
+import { whenShown } from '../../lib/page-shown';
 import { parseRecipients } from '../../lib/recipients';
 import { fill } from '../../lib/template';
 import { wait } from '../../lib/wait';
@@ -29,7 +36,7 @@ interface Props {
   lang: string;
 }
 
-type Field = keyof ComposeDraft;
+type Field = ComposeField;
 const FIELDS: readonly Field[] = ['recipient', 'subject', 'message'];
 
 /**
@@ -55,18 +62,24 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
     message: field('message')?.value ?? '',
   });
 
-  useEffect(() => {
-    const typed = readFields();
-    const next = typed.recipient || typed.subject || typed.message ? typed : loadDraft(channel);
-    for (const name of FIELDS) {
-      const element = field(name);
-      if (element) element.value = next[name];
-    }
-    setDraft(next);
-    setRestored(true);
+  // A prerendered page restores (and so saves) nothing before it is shown: the draft may change on
+  // the page the visitor is still on.
+  useEffect(
+    () =>
+      whenShown(() => {
+        const typed = readFields();
+        const next = typed.recipient || typed.subject || typed.message ? typed : loadDraft(channel);
+        for (const name of FIELDS) {
+          const element = field(name);
+          if (element) element.value = next[name];
+        }
+        setDraft(next);
+        setRestored(true);
+      }),
     // readFields reads the form through a ref; only a change of channel should restore a draft.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [channel]);
+    [channel],
+  );
 
   useEffect(() => {
     if (restored && !busy) setNotSaved(!saveDraft(channel, draft));
@@ -74,33 +87,25 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
 
   const onInput = (event: { target: EventTarget }) => {
     setDraft(readFields());
-    const name = (event.target as HTMLInputElement).name;
-    if (invalid === name) setInvalid(null);
-  };
-
-  const fail = (name: Field, notice: { title: string; description: string }) => {
-    setInvalid(name);
-    showNotice({ kind: 'error', ...notice });
-    field(name)?.focus();
+    setInvalid(invalidAfterInput(invalid, (event.target as HTMLInputElement).name));
   };
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const current = readFields();
-    const recipients = parseRecipients(current.recipient);
-    const { notices } = text;
-    if (recipients.length === 0) return fail('recipient', notices.missingRecipient);
-    if (channel === 'email' && !current.subject.trim()) return fail('subject', notices.missingSubject);
-    if (!current.message.trim()) return fail('message', notices.emptyMessage);
+    const problem = composeProblem(channel, current);
+    if (problem) {
+      const name = PROBLEM_FIELD[problem];
+      setInvalid(name);
+      showNotice({ kind: 'error', ...text.notices[problem] });
+      field(name)?.focus();
+      return;
+    }
     setBusy(true);
     await wait(DELAYS_MS.send);
     clearDraft(channel);
-    const description = fill(notices.sent.description, {
-      channel: copy.noun,
-      recipients: plural(recipients.length, notices.sent.recipients),
-    });
-    await showNoticeAndGo({ kind: 'success', title: notices.sent.title, description }, dashboardHref);
+    await showNoticeAndGo({ kind: 'success', ...sentNotice(text.notices, copy.noun, current) }, dashboardHref);
   }
 
   const id = (name: Field) => `compose-${channel}-${name}`;

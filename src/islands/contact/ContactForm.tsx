@@ -1,20 +1,17 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { contactValues, REQUIRED_CONTACT_FIELDS, type ContactField } from '../../lib/contact-form';
 import {
-  CONTACT_FIELDS,
-  contactSubmission,
-  contactValues,
-  REQUIRED_CONTACT_FIELDS,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-} from '../../lib/contact-form';
-import { EMAIL_MAX_LENGTH } from '../../lib/email';
+  CONTACT_START,
+  contactFieldMessage,
+  inputContact,
+  showsErrorSummary,
+  submitContact,
+} from '../../lib/contact-form-state';
 import { formatCount } from '../../lib/estimator';
 import { MAX_LENGTH } from '../../lib/field-limits';
 import { fill } from '../../lib/template';
 import type { FormsCopy } from '../../schemas/forms';
 import type { ContactFormCopy } from '../../schemas/pages';
-import { labelInSentence } from '../../lib/in-sentence';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { Form, Select, SubmitButton, TextArea, TextField } from '../shared/fields';
 import { showNotice } from '../shared/notify';
@@ -31,9 +28,8 @@ type ContactText = Omit<ContactFormCopy, 'reasons'> & {
 };
 
 function ContactForm({ text, shared, lang }: { text: ContactText; shared: FormsCopy; lang: string }) {
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [state, setState] = useState(CONTACT_START);
+  const { sent } = state;
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
@@ -48,34 +44,25 @@ function ContactForm({ text, shared, lang }: { text: ContactText; shared: FormsC
   };
 
   const onInput = () => {
-    if (attempted) setErrors(validateContact(read()));
+    const values = read();
+    setState((current) => inputContact(current, values));
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = read();
-    const found = validateContact(values);
-    setAttempted(true);
-    setErrors(found);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const { state: next, focus, submission } = submitContact(state, read());
+    setState(next);
+    if (focus) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${focus}"]`)?.focus();
       return;
     }
-    console.log('Contact form submitted:', contactSubmission(values));
+    console.log('Contact form submitted:', submission);
     showNotice({ kind: 'success', title: text.success.title, description: text.success.text });
     formRef.current?.reset();
-    setErrors({});
-    setAttempted(false);
-    setSent(true);
   };
 
-  const message = (field: ContactField) => {
-    const problem = errors[field];
-    if (!problem) return null;
-    if (problem === 'required') return fill(text.errors.required, { field: labelInSentence(text.labels[field], lang) });
-    return fill(shared.email[problem], { max: EMAIL_MAX_LENGTH });
-  };
+  const messages = { labels: text.labels, required: text.errors.required, email: shared.email, lang };
+  const message = (field: ContactField) => contactFieldMessage(state.errors, field, messages);
   const common = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
@@ -85,7 +72,7 @@ function ContactForm({ text, shared, lang }: { text: ContactText; shared: FormsC
     optionalLabel: shared.optional,
     error: message(field),
   });
-  const hasErrors = attempted && Object.keys(errors).length > 0;
+  const hasErrors = showsErrorSummary(state);
 
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

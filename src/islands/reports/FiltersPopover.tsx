@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
+import { filterCount } from '../../lib/report-filters';
 import type { ChannelFigures } from '../../lib/report-totals';
-import { fill } from '../../lib/template';
 import type { ReportsCopy } from '../../schemas/account';
 
 interface Props {
@@ -21,7 +21,7 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
   const panelId = useId().replace(/:/g, '');
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover();
-  const hidden = channels.length - selected.size;
+  const count = filterCount(text, channels, selected);
   return (
     <div className="relative">
       <button
@@ -30,11 +30,7 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
         className="filters-anchor inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
       >
         {text.button}
-        {hidden > 0 && (
-          <span className="rounded-full bg-brand-100 px-2 text-xs text-brand-800">
-            {fill(text.count, { selected: selected.size, total: channels.length })}
-          </span>
-        )}
+        {count !== null && <span className="rounded-full bg-brand-100 px-2 text-xs text-brand-800">{count}</span>}
       </button>
       <div
         ref={panel}

@@ -1,9 +1,9 @@
 import { TabGroup, TabPanels } from '@headlessui/react';
 import { useId, useMemo, useState } from 'react';
-import { toCsv } from '../../lib/csv';
 import { DELAYS_MS } from '../../lib/messages';
+import { reportExport } from '../../lib/report-export';
+import { allChannels, channelsShown, filterNotice, toggleChannel, visibleChannels } from '../../lib/report-filters';
 import { statusHeader, statusRows, totalsOf } from '../../lib/report-totals';
-import { fill } from '../../lib/template';
 import type { ReportsCopy } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
 import { gatedIsland } from '../shared/HydrationGate';
@@ -27,27 +27,20 @@ function Reports(text: Props) {
   const number = (value: number) => value.toLocaleString(text.lang);
   const { channels, days, timeframes, defaultTimeframe, placeholders, toolbar, tabs, totals: labels, charts } = text;
   const { notices, statusTable } = text;
-  const [selected, setSelected] = useState(() => new Set<string>(channels.map((c) => c.id)));
+  const [selected, setSelected] = useState(() => allChannels(channels));
   const [timeframe, setTimeframe] = useState<string>(defaultTimeframe);
   const [exporting, setExporting] = useState(false);
   const timeframeId = useId();
   const tabGroup = useId();
 
-  const visible = useMemo(() => channels.filter((c) => selected.has(c.id)), [channels, selected]);
+  const visible = useMemo(() => visibleChannels(channels, selected), [channels, selected]);
   const totals = totalsOf(visible);
   const timeframeLabel = timeframes.find((t) => t.id === timeframe)?.label ?? '';
   const header = statusHeader(statusTable.columns);
 
   const toggle = (id: string) => {
-    const label = channels.find((c) => c.id === id)?.label ?? id;
-    const next = new Set(selected);
-    if (next.has(id)) {
-      next.delete(id);
-      showNotice({ kind: 'info', ...withChannel(notices.filterRemoved, label) });
-    } else {
-      next.add(id);
-      showNotice({ kind: 'info', ...withChannel(notices.filterApplied, label) });
-    }
+    const { selected: next, change } = toggleChannel(selected, id);
+    showNotice({ kind: 'info', ...filterNotice(notices, change, channels, id) });
     setSelected(next);
   };
 
@@ -55,9 +48,9 @@ function Reports(text: Props) {
     if (exporting) return;
     setExporting(true);
     showNotice({ kind: 'info', ...notices.exportStarted });
-    const csv = toCsv(header, statusRows(visible));
+    const file = reportExport({ exportFile: toolbar.exportFile, columns: statusTable.columns }, timeframe, visible);
     window.setTimeout(() => {
-      downloadText(fill(toolbar.exportFile, { timeframe }), csv, 'text/csv;charset=utf-8');
+      downloadText(file.name, file.text, file.type);
       showNotice({ kind: 'success', ...notices.exportComplete });
       setExporting(false);
     }, DELAYS_MS.export);
@@ -88,7 +81,7 @@ function Reports(text: Props) {
           channels={channels}
           selected={selected}
           onToggle={toggle}
-          onClear={() => setSelected(new Set(channels.map((c) => c.id)))}
+          onClear={() => setSelected(allChannels(channels))}
         />
         <button
           type="button"
@@ -115,10 +108,7 @@ function Reports(text: Props) {
         <TabPanels className="mt-6">
           <StripPanel group={tabGroup} index={0}>
             <p className="text-sm text-slate-600">
-              {timeframeLabel} ·{' '}
-              {visible.length === channels.length
-                ? text.allChannels
-                : visible.map((c) => c.label).join(', ') || text.noChannels}
+              {timeframeLabel} · {channelsShown(text, channels, visible)}
             </p>
             <dl className="mt-4 grid gap-4 sm:grid-cols-3">
               {[
@@ -195,11 +185,6 @@ function Reports(text: Props) {
       </TabGroup>
     </div>
   );
-}
-
-/** A notice whose texts name the channel ({channel}). */
-function withChannel(notice: { title: string; description: string }, channel: string) {
-  return { title: fill(notice.title, { channel }), description: fill(notice.description, { channel }) };
 }
 
 export default gatedIsland(Reports);

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { composeFormSchema, formsSchema } from '../../schemas/forms';
+import { englishCopy } from '../../schemas/testing/english-copy';
+import { showNotice, showNoticeAndGo } from '../shared/notify';
+import { advance, control, description, mount, submit, submitButton, type } from '../testing/form-dom';
+import { ComposeForm } from './ComposeForm';
+
+vi.mock('../shared/notify', () => ({ showNotice: vi.fn(), showNoticeAndGo: vi.fn(async () => {}) }));
+
+const text = {
+  ...englishCopy(composeFormSchema, 'forms/compose-form.yaml'),
+  shared: englishCopy(formsSchema, 'forms/forms.yaml'),
+};
+const open = (channel: 'sms' | 'email') =>
+  mount(<ComposeForm channel={channel} smsPrice={0.01} dashboardHref="/dashboard" text={text} lang="en" />);
+
+describe('the compose form', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('on email, refuses a blank subject before the message: the notice, the field marked and focused', async () => {
+    const host = await open('email');
+    await type(control(host, 'Email Address'), 'ada@example.com');
+    const subject = control(host, 'Subject');
+    await type(subject, ' \t ');
+    await submit(host);
+    expect(showNotice).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      title: 'Missing subject',
+      description: 'Please enter a subject for your email.',
+    });
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(subject);
+    expect(submitButton(host).textContent).toBe('Send');
+    await type(control(host, 'Message'), 'Hello');
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    await type(subject, 'Quarterly update');
+    expect(subject.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('refuses a missing recipient first, then an empty message, each marked and focused', async () => {
+    const host = await open('sms');
+    await submit(host);
+    expect(showNotice).toHaveBeenLastCalledWith({
+      kind: 'error',
+      title: 'Missing recipient',
+      description: 'Please enter a recipient for your message.',
+    });
+    expect(document.activeElement).toBe(control(host, 'Phone Number'));
+    await type(control(host, 'Phone Number'), '+15550100');
+    await submit(host);
+    expect(showNotice).toHaveBeenLastCalledWith({
+      kind: 'error',
+      title: 'Empty message',
+      description: 'Please enter a message before sending.',
+    });
+    expect(control(host, 'Message').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(control(host, 'Message'));
+  });
+
+  it('sends: busy for 1.5 s, taking no second submit, then the draft is cleared and it leaves with the notice', async () => {
+    const host = await open('sms');
+    await type(control(host, 'Phone Number'), '+15550100, +15550101');
+    await type(control(host, 'Message'), 'Your table is ready.');
+    expect(localStorage.getItem('compose:draft:sms')).toContain('Your table is ready.');
+    await submit(host);
+    expect(submitButton(host).textContent).toBe('Sending...');
+    expect(submitButton(host).disabled).toBe(true);
+    await submit(host);
+    await advance(1499);
+    expect(showNoticeAndGo).not.toHaveBeenCalled();
+    expect(localStorage.getItem('compose:draft:sms')).toContain('Your table is ready.');
+    await advance(1);
+    expect(showNoticeAndGo).toHaveBeenCalledExactlyOnceWith(
+      {
+        kind: 'success',
+        title: 'Message sent!',
+        description: 'Your SMS message to 2 recipients has been queued for delivery.',
+      },
+      '/dashboard',
+    );
+    expect(localStorage.getItem('compose:draft:sms')).toBeNull();
+    expect(showNotice).not.toHaveBeenCalled();
+  });
+
+  it('counts the SMS as it is typed: characters, encoding, segments, recipients and cost', async () => {
+    const host = await open('sms');
+    const message = control(host, 'Message');
+    const counter = () => [...(message.parentElement?.querySelectorAll('[aria-live="polite"] span') ?? [])];
+    await type(control(host, 'Phone Number'), '+15550100\n+15550101, +15550102');
+    await type(message, 'a'.repeat(160));
+    expect(counter().map((part) => part.textContent)).toEqual([
+      '160/160 characters',
+      'GSM-7',
+      '1 segment',
+      '3 recipients',
+      'Estimated cost $0.03',
+    ]);
+    expect(description(message)).toContain('160/160 characters');
+    await type(message, 'a'.repeat(161));
+    expect(counter().map((part) => part.textContent)).toEqual([
+      '161/306 characters',
+      'GSM-7',
+      '2 segments',
+      '3 recipients',
+      'Estimated cost $0.06',
+    ]);
+    await type(message, 'Price: 5€');
+    expect(counter()[0]?.textContent).toBe('10/160 characters');
+    await type(message, 'See you soon 👋');
+    expect(counter().map((part) => part.textContent)).toEqual([
+      '15/70 characters',
+      'UCS-2',
+      '1 segment',
+      '3 recipients',
+      'Estimated cost $0.03',
+    ]);
+  });
+});
