@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { cameraPhoto } from '../camera-photo.ts';
 import { copyProject } from '../project-copy.ts';
-import { OBSERVED_WITH_SLOW_CPU, REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './lighthouse.mjs';
+import { OBSERVED_WITH_SLOW_CPU, runLighthouse } from './lighthouse.mjs';
+import { REFERENCE_ROUTE, writeReferencePage } from './reference-pages.mjs';
 import { startServer } from './server.mjs';
 import { startSlowStartServer } from './slow-start-server.mjs';
 
