@@ -2,9 +2,9 @@
 import { defineConfig } from 'astro/config';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
-import { markdownPseudo } from './src/schemas/markdown-pseudo.ts';
-import { markdownImages } from './src/schemas/markdown-images.ts';
-import { localizeMarkdownLinks } from './src/markdown/localize-links.ts';
+import { markdownPseudo } from './src/markdown/pseudo-locale.ts';
+import { markdownImages } from './src/markdown/prose-images.ts';
+import { localizeMarkdownLinks } from './src/markdown/localized-links.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
 import editor from './src/integrations/editor.ts';
 import feeds from './src/integrations/feeds.ts';
@@ -33,7 +33,7 @@ const pseudoLocale = process.env.PSEUDO_LOCALE === '1';
 /**
  * Astro's cache, processed images included (<cacheDir>/assets/): node_modules/.astro, which
  * Cloudflare Pages' build cache keeps. CI (.ci/run) and a temporary project copy
- * (scripts/project-copy.mjs, which shares node_modules) name their own with ASTRO_CACHE_DIR.
+ * (scripts/project-copy.ts, which shares node_modules) name their own with ASTRO_CACHE_DIR.
  */
 const cacheDir = process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro';
 
@@ -96,7 +96,7 @@ export default defineConfig({
   // cover is an illustration: Astro rasterises an SVG only when allowed. Every SVG it meets is a
   // content file from this repository (no remote images are allowed), never a visitor's upload.
   image: { responsiveStyles: false, dangerouslyProcessSVG: true },
-  // A project copy (scripts/project-copy.mjs) shares node_modules by a link: its dev server keeps
+  // A project copy (scripts/project-copy.ts) shares node_modules by a link: its dev server keeps
   // Vite's optimised dependencies in a folder of its own, or two copies' servers would rebuild and
   // delete each other's (each root counts as a changed config) and reload their pages mid-test.
   vite: { cacheDir: process.env.VITE_CACHE_DIR, plugins: [tailwindcss(), inlineScripts()] },

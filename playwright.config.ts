@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.mjs';
-import { EDGE_SERVER_ENV, edgeServerCommand } from './scripts/edge-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium-path.ts';
+import { EDGE_SERVER_ENV, edgeServerCommand } from './scripts/edge-server.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4322);
 /** The pseudo-localised build (dist-pseudo/, see e2e/pseudo-locale.spec.ts) is served beside the site. */
@@ -31,9 +31,9 @@ export default defineConfig({
   use: {
     // One context and page per worker, reset between tests (storage, cache, routes, init scripts,
     // clock, viewport, media): a fresh one starts a renderer process, which cost a test more than
-    // its checks (195 per-feature tests: 567 s and 1,119 CPU-s fresh, 338 s and 615 reused). What
-    // the reset leaves is each test's to undo: permissions it granted, a DevTools session's network
-    // conditions, the tab's history and window.name (e2e/README.md, "Isolation").
+    // its checks (e2e/README.md, "Isolation", has the measurements). What the reset leaves is each
+    // test's to undo: permissions it granted, a DevTools session's network conditions, the tab's
+    // history and window.name.
     reuseContext: true,
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace costs every test a fifth of its time; to see one, run with --trace retain-on-failure.

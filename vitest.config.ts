@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Two passes (scripts/test.mjs): `unit` runs before the build and needs nothing built;
+ * Two passes (scripts/test.ts): `unit` runs before the build and needs nothing built;
  * `built` checks the files of the build in dist/ (and content/), so it runs after it.
  */
 export default defineConfig({
   resolve: {
-    // The schema modules run outside Astro in src/schemas/content-errors.test.ts.
+    // The collections run outside Astro in src/content.config.test.ts.
     alias: { 'astro:content': fileURLToPath(new URL('src/schemas/testing/astro-content.ts', import.meta.url)) },
   },
   test: {
@@ -22,9 +22,8 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             // The checkers the tests use, each proven on a fixture with a planted fault.
-            'e2e/*.test.ts',
+            'e2e/support/**/*.test.ts',
             'e2e/files/page-checks/*.test.ts',
-            'test-support/**/*.test.ts',
             'scripts/**/*.test.ts',
             'workers/**/*.test.ts',
           ],

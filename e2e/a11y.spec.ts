@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, transitionsSettled } from './axe';
-import { waitForIsland } from './support';
+import { axeViolations, transitionsSettled } from './support/axe';
+import { waitForIsland } from './support/browser';
 
 /** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
 async function useTheme(page: Page, colorScheme: 'light' | 'dark') {

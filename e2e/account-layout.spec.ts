@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIsland } from './support';
+import { waitForIsland } from './support/browser';
 
 /**
  * The account area never makes the page wider than the phone (issue 14, item 2): tables

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BARE_CLICK_CASES, desktop } from './bare-click-cases';
+import { BARE_CLICK_CASES, desktop } from './support/bare-click-cases';
 
 for (const testCase of BARE_CLICK_CASES) {
   test(`a bare click wakes the island and is replayed: ${testCase.name} on ${testCase.route}`, async ({ page }) => {

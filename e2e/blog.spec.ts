@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blogCategories, blogPosts, slug } from './content-files';
+import { blogCategories, blogPosts, slug } from './support/content-files';
 
 const posts = blogPosts();
 const categories = blogCategories();

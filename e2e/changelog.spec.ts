@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { changelogEntries, changelogPage, productName } from './content-files';
+import { changelogEntries, changelogPage, productName } from './support/content-files';
 
 const entries = changelogEntries();
 const copy = changelogPage();

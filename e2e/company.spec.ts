@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForIsland } from './support';
+import { waitForIsland } from './support/browser';
 
 // What the company pages say is read from the build (e2e/files/company.test.ts); here, what needs a browser.
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { afterNextFrame, trackConsole, waitForIsland, watchNavigations } from './support';
+import { afterNextFrame, trackConsole, waitForIsland, watchNavigations } from './support/browser';
 
 const form = (page: Page) => page.locator('form[aria-labelledby="contact-form-heading"]');
 

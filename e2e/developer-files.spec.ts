@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { frontmatter } from './content-files';
+import { frontmatter } from './support/content-files';
 
 /** The Postman collection, as the API reference offers it; the files themselves: e2e/files/developer-files.test.ts. */
 

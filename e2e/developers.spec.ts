@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect, test } from '@playwright/test';
 import { load as parseYaml } from 'js-yaml';
-import { ENDPOINTS } from './api-endpoints';
+import { ENDPOINTS } from './support/api-endpoints';
 
 const LANGUAGES = ['cURL', 'Node.js', 'Python', 'PHP', 'Ruby', 'Java', 'C#', 'Go'];
 

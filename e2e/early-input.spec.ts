@@ -1,6 +1,6 @@
 import { expect, test as base, type CDPSession } from '@playwright/test';
-import { holdIsland } from './islands';
-import { afterNextFrame, afterNextFrameWithoutJavaScript } from './support';
+import { holdIsland } from './support/islands';
+import { afterNextFrame, afterNextFrameWithoutJavaScript } from './support/browser';
 
 /**
  * Slow 3G on top (400 ms, 400 kbit/s), through Chrome DevTools. The conditions belong to the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdIsland } from './islands';
+import { holdIsland } from './support/islands';
 
 /**
  * A fast keyboard user opens the mobile menu and tabs into it while the header's code is still

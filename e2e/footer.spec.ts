@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PRODUCT_IDS } from './content-files';
-import { afterNextFrame, watchNavigations } from './support';
+import { PRODUCT_IDS } from './support/content-files';
+import { afterNextFrame, watchNavigations } from './support/browser';
 
 const FOOTER_LINKS = [
   '/about',

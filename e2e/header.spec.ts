@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCT_IDS, SOLUTION_IDS } from './content-files';
-import { browserIdle, gotoWithHeaderReady, trackScripts } from './support';
+import { PRODUCT_IDS, SOLUTION_IDS } from './support/content-files';
+import { browserIdle, gotoWithHeaderReady, trackScripts } from './support/browser';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForIsland } from './support';
+import { waitForIsland } from './support/browser';
 
 // Long text, which fields cut at their limit and which must not hold the page: long-input.spec.ts.
 const HOSTILE = [

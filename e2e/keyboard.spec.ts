@@ -55,7 +55,7 @@ test.describe('keyboard only', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('header dropdowns open, can be used and close back to their button', async ({ page }) => {
-    // Three menus, one key at a time with a check after each: about 30 s on a busy 2-core machine.
+    // Three menus, one key at a time with a check after each: longer than the default on a busy machine.
     test.setTimeout(60_000);
     await page.goto('/');
     for (const name of ['Products', 'Solutions', 'Developers']) {

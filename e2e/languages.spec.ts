@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentYaml, frontmatter } from './content-files';
-import { waitForIsland } from './support';
+import { contentYaml, frontmatter } from './support/content-files';
+import { waitForIsland } from './support/browser';
 
 /**
  * Spanish and German as a visitor meets them: the language links, what stays English, and each

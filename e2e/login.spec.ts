@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freezeClock, waitForIsland, watchNavigations } from './support';
+import { freezeClock, waitForIsland, watchNavigations } from './support/browser';
 
 const notices = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentYaml } from './content-files';
-import { afterNextFrame, waitForIsland } from './support';
+import { contentYaml } from './support/content-files';
+import { afterNextFrame, waitForIsland } from './support/browser';
 
 /**
  * A word of 100,000 characters, typed or stored anywhere the site takes text, never reaches the

@@ -1,8 +1,8 @@
 import { expect, test as base, type CDPSession, type Page, type Route } from '@playwright/test';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
-import { contentYaml } from './content-files';
-import { holdIsland } from './islands';
-import { freezeClock, waitForIsland, watchNavigations } from './support';
+import { contentYaml } from './support/content-files';
+import { holdIsland } from './support/islands';
+import { freezeClock, waitForIsland, watchNavigations } from './support/browser';
 
 /**
  * Issue 31: a notice raised just before a page change (sign-in, registration, compose's Send) is

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { afterNextFrame, browserIdle } from './support';
+import { afterNextFrame, browserIdle } from './support/browser';
 
 const FLASH = { kind: 'success', title: 'Success!', description: 'You have successfully logged in.' };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { htmlFiles, routeOf } from '../test-support/built-site';
+import { htmlFiles, routeOf } from './support/built-site';
 
 // The weights of each built page (JavaScript, first screen) are checked on the files, in
 // e2e/files/page-weight.test.ts.

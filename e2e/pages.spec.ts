@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { afterNextFrame } from './support';
+import { afterNextFrame } from './support/browser';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 
 // What every built page's HTML holds (one h1, its own title, image sizes, islands) is checked on

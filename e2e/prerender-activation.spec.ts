@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
-import { loadAsPrerender, READ_FOR_THE_PAINT } from './prerender';
-import { afterNextFrame, browserIdle, trackConsole, waitForIsland } from './support';
+import { loadAsPrerender, READ_FOR_THE_PAINT } from './support/prerender';
+import { afterNextFrame, browserIdle, trackConsole, waitForIsland } from './support/browser';
 
 /**
  * Issue 43: a page the speculation rules prerendered takes, writes, reads the session and logs

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browserIdle } from './support';
+import { browserIdle } from './support/browser';
 
 const ratesTable = (page: Page) =>
   page.getByRole('table', { name: 'SMS and voice rates by destination country, in US dollars (sample figures)' });

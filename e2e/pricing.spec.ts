@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { afterNextFrame, browserIdle, trackScripts } from './support';
+import { afterNextFrame, browserIdle, trackScripts } from './support/browser';
 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });

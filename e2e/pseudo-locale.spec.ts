@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { builtPages, PSEUDO_DIST, sitemapRoutes } from '../test-support/built-site';
-import { crawl } from './crawl';
-import { standingRoutes, templatesOf } from './page-templates';
+import { builtPages, PSEUDO_DIST, sitemapRoutes } from './support/built-site';
+import { crawl } from './support/crawl';
+import { standingRoutes, templatesOf } from './support/page-templates';
 import { localeFromPath, SOURCE_LOCALE } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
-import { untranslatedTexts } from './pseudo-locale-scan';
-import { waitForIsland } from './support';
+import { untranslatedTexts } from './support/pseudo-locale-scan';
+import { waitForIsland } from './support/browser';
 import { PSEUDO_PORT } from '../playwright.config';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { freezeClock } from './support';
+import { freezeClock } from './support/browser';
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const statusTable = (page: Page) => page.getByRole('table', { name: 'Delivery status by channel' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { afterNextFrame, watchRuntime } from './support';
+import { afterNextFrame, watchRuntime } from './support/browser';
 
 // Every route's load, with its header woken: e2e/every-page.spec.ts.
 // The context goes on to the next test (reuseContext): the clipboard permission must not.

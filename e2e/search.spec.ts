@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contentYaml } from './content-files';
+import { contentYaml } from './support/content-files';
 
 type SearchTexts = Record<'noResults' | 'oneResult' | 'results', string>;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { afterNextFrame, watchNavigations } from './support';
+import { afterNextFrame, watchNavigations } from './support/browser';
 
 // What the solution pages say is read from the build (e2e/files/solutions.test.ts); here, what a click does.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { contentYaml } from './content-files';
-import { daysEnding, expectIncidents, incidentsOfWindow, minutes, status } from './status-incidents';
-import { buildDay } from './support';
+import { contentYaml } from './support/content-files';
+import { daysEnding, expectIncidents, incidentsOfWindow, minutes, status } from './support/status-incidents';
+import { buildDay } from './support/browser';
 
 const footer = contentYaml<{ status: { label: string; href: string } }>('site/footer.yaml');
 

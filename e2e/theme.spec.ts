@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browserIdle, trackScripts } from './support';
+import { browserIdle, trackScripts } from './support/browser';
 
 /**
  * Issue 15 item 6: dark mode follows the operating system with no JavaScript; the header's

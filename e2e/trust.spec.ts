@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { contentYaml } from './content-files';
-import { buildDay } from './support';
+import { contentYaml } from './support/content-files';
+import { buildDay } from './support/browser';
 
 const trust = contentYaml<{
   heading: string;

@@ -7,15 +7,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWithExtraPosts } from './bench/build-scaling.mjs';
 import { imageBuildCost } from './bench/image-build-cost.mjs';
-import { OBSERVED_WITH_SLOW_CPU, REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './bench/lighthouse.mjs';
+import { OBSERVED_WITH_SLOW_CPU, runLighthouse } from './bench/lighthouse.mjs';
 import { nextPage } from './bench/next-page.mjs';
 import { COMPARED_ROUTES, PHOTO_ROUTE, photoArticle } from './bench/photo-article.mjs';
+import { PADDED_REFERENCES, REFERENCE_ROUTE, writeReferencePage } from './bench/reference-pages.mjs';
 import { repeatVisit } from './bench/repeat-visit.mjs';
 import { requestedJs } from './bench/requested-js.mjs';
 import { startServer } from './bench/server.mjs';
 import { RTT_MS, startSlowStartServer } from './bench/slow-start-server.mjs';
-import { DIST, htmlFiles } from '../test-support/built-site.ts';
-import { FIRST_FLIGHT, pageWeight } from '../test-support/page-weight.ts';
+import { DIST, htmlFiles } from '../e2e/support/built-site.ts';
+import { FIRST_FLIGHT, pageWeight } from '../e2e/support/page-weight.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_ROUTES = [
@@ -28,6 +29,8 @@ const LIGHTHOUSE_ROUTES = [
   '/compose',
   '/reports',
 ];
+/** Measured beside the routes: the reference page inside and just outside the first round trip. */
+const MEASURED_ROUTES = [...Object.keys(PADDED_REFERENCES), ...LIGHTHOUSE_ROUTES];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
 const SCALING = (process.env.BENCH_POSTS ?? '0,1000,5000').split(',').map(Number);
@@ -73,7 +76,7 @@ const results = {
 function lighthouseRun(scores, firstScreenOf, title) {
   const reference = scores[REFERENCE_ROUTE];
   const run = { runs: RUNS, reference, routes: {} };
-  for (const route of LIGHTHOUSE_ROUTES) {
+  for (const route of MEASURED_ROUTES) {
     run.routes[route] = {
       ...scores[route],
       lcpRatio: Math.round((scores[route].lcp / reference.lcp) * 100) / 100,
@@ -84,7 +87,7 @@ function lighthouseRun(scores, firstScreenOf, title) {
   console.log(
     `\n${title}, median of ${RUNS} runs (reference page FCP ${Math.round(reference.fcp)} ms, LCP ${Math.round(reference.lcp)} ms)\n`,
   );
-  const rows = LIGHTHOUSE_ROUTES.map((route) => {
+  const rows = MEASURED_ROUTES.map((route) => {
     const s = run.routes[route];
     return {
       route,
@@ -97,12 +100,27 @@ function lighthouseRun(scores, firstScreenOf, title) {
       'lcp/ref': s.lcpRatio,
       'fcp/ref': s.fcpRatio,
       first: s.firstScreen,
+      doc: s.documentBytes,
       tbt: Math.round(s.tbt),
       cls: s.cls.toFixed(3),
     };
   });
   console.log(
-    table(rows, ['route', 'perf', 'a11y', 'bp', 'seo', 'fcp', 'lcp', 'lcp/ref', 'fcp/ref', 'first', 'tbt', 'cls']),
+    table(rows, [
+      'route',
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'fcp',
+      'lcp',
+      'lcp/ref',
+      'fcp/ref',
+      'first',
+      'doc',
+      'tbt',
+      'cls',
+    ]),
   );
   return run;
 }
@@ -141,7 +159,7 @@ if (['weight', 'lighthouse', 'streamed', 'repeat'].some((section) => only.has(se
     const firstScreenOf = new Map(weights.map((weight) => [weight.route, weight.firstScreen]));
     if (only.has('lighthouse')) {
       results.lighthouse = lighthouseRun(
-        await runLighthouse(server.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS),
+        await runLighthouse(server.origin, [REFERENCE_ROUTE, ...MEASURED_ROUTES], RUNS),
         firstScreenOf,
         'Lighthouse, mobile preset (simulated slow 4G, 4x CPU)',
       );
@@ -162,7 +180,7 @@ if (['weight', 'lighthouse', 'streamed', 'repeat'].some((section) => only.has(se
       const streamed = await startSlowStartServer(DIST, 4411);
       try {
         results.lighthouseStreamed = lighthouseRun(
-          await runLighthouse(streamed.origin, [REFERENCE_ROUTE, ...LIGHTHOUSE_ROUTES], RUNS, OBSERVED_WITH_SLOW_CPU),
+          await runLighthouse(streamed.origin, [REFERENCE_ROUTE, ...MEASURED_ROUTES], RUNS, OBSERVED_WITH_SLOW_CPU),
           firstScreenOf,
           `Lighthouse, observed: ${RTT_MS} ms round trips with TCP slow start, 1.6 Mbit/s, 4x CPU`,
         );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { linkedPosts, sampledPosts } from './blog-sample.mjs';
+import { linkedPosts, sampledPosts } from './blog-sample.ts';
 
 const post = (slug: string, date: string, category: string, extra = '') => ({
   slug,

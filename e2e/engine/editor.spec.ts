@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { EDITOR_POLICY } from '../security-policy';
-import { logCspViolations } from '../support';
+import { EDITOR_POLICY } from '../support/security-policy';
+import { logCspViolations } from '../support/browser';
 
 // The content editor as Cloudflare's runtime serves it from dist/: its own policy, never indexed.
 

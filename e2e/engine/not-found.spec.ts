@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { trackConsole } from '../support';
-import { contentYaml } from '../content-files';
+import { trackConsole } from '../support/browser';
+import { contentYaml } from '../support/content-files';
 
 test('an unknown product shows Product Not Found and logs the path', async ({ page }) => {
   const logs = trackConsole(page);

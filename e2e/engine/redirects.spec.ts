@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DIST } from '../../test-support/built-site';
+import { DIST } from '../support/built-site';
 
 const forwarderTarget = () =>
   /<meta http-equiv="refresh" content="0; ?url=([^"]+)"/.exec(readFileSync(join(DIST, 'developers.html'), 'utf8'))?.[1];

@@ -1,5 +1,5 @@
 import { localeFromPath } from '../../src/i18n/locales';
-import { templatesOf } from '../page-templates';
+import { templatesOf } from '../support/page-templates';
 
 /**
  * The pages whose serving stands for every page, so that asking the runtime does not grow with

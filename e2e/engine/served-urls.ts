@@ -1,4 +1,4 @@
-import type { BuiltPage } from '../../test-support/built-site';
+import type { BuiltPage } from '../support/built-site';
 import { decodeHTML } from 'entities';
 
 export const SITE_ORIGINS = [

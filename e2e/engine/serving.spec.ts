@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { builtPages, DIST, builtFiles, sitemapRoutes } from '../../test-support/built-site';
+import { builtPages, DIST, builtFiles, sitemapRoutes } from '../support/built-site';
 import { servedUrls } from './served-urls';
 import { pathSample, servedSample } from './served-sample';
-import { headerOf, readHeadersFile, ruleMatches } from '../headers-file';
-import { EVERY_PATH, REVALIDATE } from '../security-policy';
+import { headerOf, readHeadersFile, ruleMatches } from '../support/headers-file';
+import { EVERY_PATH, REVALIDATE } from '../support/security-policy';
 
 // dist/ as Cloudflare's own runtime serves it (`wrangler pages dev`, started by playwright.config.ts).
 

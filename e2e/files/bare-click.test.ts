@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { builtPages } from '../../test-support/built-site';
-import { BARE_CLICK_CASES } from '../bare-click-cases';
-import { islandsIn } from '../islands';
+import { builtPages } from '../support/built-site';
+import { BARE_CLICK_CASES } from '../support/bare-click-cases';
+import { islandsIn } from '../support/islands';
 
 test('every island that hydrates on interaction has a bare-click case', () => {
   const covered = new Set(BARE_CLICK_CASES.map((testCase) => testCase.island));

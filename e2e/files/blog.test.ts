@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { firstScreenSrc } from '../../src/lib/inline-image';
-import { blogCategories, blogPosts, slug } from '../content-files';
+import { firstScreenSrc } from '../../src/images/inline-image';
+import { blogCategories, blogPosts, slug } from '../support/content-files';
 import { all, builtDocument, headingTexts, labelled, one, textOf } from './built-document';
 import { readFileSync } from 'node:fs';
-import { DIST } from '../../test-support/built-site';
-import { pagesOf } from '../list-pages';
+import { DIST } from '../support/built-site';
+import { pagesOf } from '../support/list-pages';
 import { join } from 'node:path';
 
 // What the blog's pages say, read from the build; the first image's loading is checked in a

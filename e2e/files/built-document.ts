@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST } from '../../test-support/built-site';
-import { all, elementById, one, parseHtml, textOf, type Document, type Element, type Scope } from '../parsed-html';
+import { DIST } from '../support/built-site';
+import {
+  all,
+  elementById,
+  one,
+  parseHtml,
+  textOf,
+  type Document,
+  type Element,
+  type Scope,
+} from '../support/parsed-html';
 
 export { all, one, textOf };
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { changelogEntries, changelogPage, productName } from '../content-files';
-import { DIST } from '../../test-support/built-site';
-import { pagesOf } from '../list-pages';
+import { changelogEntries, changelogPage, productName } from '../support/content-files';
+import { DIST } from '../support/built-site';
+import { pagesOf } from '../support/list-pages';
 import { all, builtDocument, headingTexts, labelled, linksNamed, one, textOf } from './built-document';
 
 // What the changelog's pages say with JavaScript off, read from the build; its feed and search

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { builtPages } from '../../test-support/built-site';
+import { builtPages } from '../support/built-site';
 import { LOCALES, localeFromPath, localizedPath } from '../../src/i18n/locales';
-import { frontmatter } from '../content-files';
+import { frontmatter } from '../support/content-files';
 import { all, builtDocument, headingTexts, one, sectionOf, textOf } from './built-document';
 
 // What the company pages say, read from the build.

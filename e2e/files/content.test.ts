@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { contentYaml, frontmatter } from '../content-files';
+import { contentYaml, frontmatter } from '../support/content-files';
 
 /** What content/ must hold for the pages built from it (the pages themselves are checked in a browser). */
 

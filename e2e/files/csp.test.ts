@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { htmlFiles, routeOf } from '../../test-support/built-site';
+import { htmlFiles, routeOf } from '../support/built-site';
 import { cspHash } from '../../src/build/csp-hashes';
 
 test('every built page carries a CSP without unsafe-inline, allowing each of its style attributes by hash', () => {

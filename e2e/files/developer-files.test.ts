@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { load as parseYaml } from 'js-yaml';
-import { builtPages, DIST } from '../../test-support/built-site';
+import { builtPages, DIST } from '../support/built-site';
 import { resolveBuilt } from '../../src/lib/link-check';
 
 /**

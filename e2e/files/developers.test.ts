@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { builtPages } from '../../test-support/built-site';
-import { ENDPOINTS } from '../api-endpoints';
+import { builtPages } from '../support/built-site';
+import { ENDPOINTS } from '../support/api-endpoints';
 
 test('every example has code in all eight languages', () => {
   const sections = builtPages().filter((page) => /^\/developers\/api\/[a-z]+$/.test(page.route));

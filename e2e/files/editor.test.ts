@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import type { Collection } from '@sveltia/cms';
 import postcss, { type Rule } from 'postcss';
 import { expect, test } from 'vitest';
-import { builtPages, DIST } from '../../test-support/built-site';
+import { builtPages, DIST } from '../support/built-site';
 import { collections } from '../../src/content.config';
 import { editorFiles } from '../../src/editor/editor-collections';
 import { editorConfig } from '../../src/editor/editor-config';

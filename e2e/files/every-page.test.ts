@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { is, selectAll, selectOne } from 'css-select';
 import { isTag, isText, type AnyNode, type Document, type Element } from 'domhandler';
-import { sitemapRoutes } from '../../test-support/built-site';
+import { sitemapRoutes } from '../support/built-site';
 import { LOCALES, localeFromPath, localizedPath, type Locale } from '../../src/i18n/locales';
-import { LANDMARKS, readingProblems, SITE_LINKS, type Reading } from '../readable';
+import { LANDMARKS, readingProblems, SITE_LINKS, type Reading } from '../support/readable';
 import { builtDocument } from './built-document';
 import { parsedPages } from './parsed-pages';
 import { accessibleNameProblems } from './page-checks/accessible-names';

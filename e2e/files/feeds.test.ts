@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DIST } from '../../test-support/built-site';
-import { blogPosts, changelogEntries } from '../content-files';
+import { DIST } from '../support/built-site';
+import { blogPosts, changelogEntries } from '../support/content-files';
 
 // The RSS feeds as built: the newest entries only, and each names its own URL. That a feed parses
 // as RSS 2.0 is checked in a browser's XML parser (e2e/changelog.spec.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PRODUCT_IDS, SOLUTION_IDS } from '../content-files';
+import { PRODUCT_IDS, SOLUTION_IDS } from '../support/content-files';
 import { all, builtDocument, headingTexts, linksNamed, one, sectionOf, textOf } from './built-document';
 
 // What the home page says, read from its HTML, as it is with JavaScript off. Its header's
@@ -73,8 +73,22 @@ describe('the home page', () => {
     expect(toPricing.map((link) => link.attribs.href)).toEqual(['/pricing']);
   });
 
-  test('shows three customer testimonials', () => {
-    expect(all(section('testimonials-heading'), 'figure')).toHaveLength(3);
+  test('shows three customer testimonials, in the order content/site/testimonials.yaml lists them', () => {
+    const quotes = all(section('testimonials-heading'), 'figure');
+    expect(quotes).toHaveLength(3);
+    const authors = ['Sarah Chen', 'Michael Torres', 'Amelia Brooks'];
+    expect(quotes.map((quote) => authors.find((author) => textOf(quote).includes(author)))).toEqual(authors);
+  });
+
+  test('shows the developer features in the order content/site/developer-features.yaml lists them', () => {
+    expect(headingTexts(section('developers-heading'), 3)).toEqual([
+      'RESTful Endpoints',
+      'Webhooks',
+      'SDKs',
+      'Integrations',
+      'User Dashboard',
+      'History and Logs',
+    ]);
   });
 
   test('the call to action offers a 30-day free trial with no credit card', () => {

@@ -1,6 +1,6 @@
-import { builtPages, htmlFiles, routeOf, sitemapRoutes } from '../../test-support/built-site';
-import { crawledRoutes } from '../crawl-routes';
-import { rawHtmlPages } from '../raw-html-pages';
+import { builtPages, htmlFiles, routeOf, sitemapRoutes } from '../support/built-site';
+import { crawledRoutes } from '../support/crawl-routes';
+import { rawHtmlPages } from '../support/raw-html-pages';
 
 /** A page the Nu HTML Checker reads, and why. */
 export interface CheckedPage {

@@ -2,18 +2,18 @@ import { execFile, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { htmlFiles, routeOf, sitemapRoutes } from '../../test-support/built-site';
-import { languageRoutes } from '../page-templates';
+import { htmlFiles, routeOf, sitemapRoutes } from '../support/built-site';
+import { languageRoutes } from '../support/page-templates';
 import { htmlValidityPages } from './html-validity-pages';
 
 /**
  * The built pages are valid HTML by the W3C's Nu HTML Checker, the checker behind
  * validator.w3.org/nu, from the `vnu-jar` package: the pages that stand for each route file in
  * each language, the pages whose content can break a layout most, the not-found pages, and every
- * page that shows raw HTML from a content file (html-validity-pages.ts says why each is read). A
- * page costs the checker about 25 ms: a thousand more posts, 2,600 more pages, took it 74 s when
- * it read every page, and add no page here (e2e/README.md, "The crawl"). What a page's HTML says
- * is checked on every page by the other files here.
+ * page that shows raw HTML from a content file (html-validity-pages.ts says why each is read). The
+ * checker's time grows with every page it reads, so it reads this set, which more posts do not
+ * grow, instead of every page (e2e/README.md has the measurements). What a page's HTML says is
+ * checked on every page by the other files here.
  *
  * It runs on Java: without Java the test fails and says how to install it, in CI and outside it
  * alike, because a check that skips itself on a machine without the tool would pass there

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { htmlFiles, routeOf } from '../../test-support/built-site';
-import { rasterImageProblems } from '../../src/build/raster-images';
+import { htmlFiles, routeOf } from '../support/built-site';
+import { rasterImageProblems } from '../support/raster-images';
 
 // Every page in every language; the marketer's scenario (e2e/scenarios/marketer-build.spec.ts)
 // applies the same rule to a build with a camera photo as a cover and in a body.

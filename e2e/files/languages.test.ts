@@ -1,9 +1,9 @@
 import { is } from 'css-select';
 import { isTag, isText, type AnyNode } from 'domhandler';
 import { expect, test } from 'vitest';
-import { builtPages } from '../../test-support/built-site';
+import { builtPages } from '../support/built-site';
 import { localeFromPath, SOURCE_LOCALE } from '../../src/i18n/locales';
-import { one, parseHtml } from '../parsed-html';
+import { one, parseHtml } from '../support/parsed-html';
 
 /** What is not read as the page's own language: code, text marked English or not to translate. */
 const NOT_IN_THE_PAGE_LANGUAGE = 'script, style, template, [lang="en"], [translate="no"], code, pre';

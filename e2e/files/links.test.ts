@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { builtPages, DIST } from '../../test-support/built-site';
+import { builtPages, DIST } from '../support/built-site';
 import { checkPage, type LinkCheckOptions } from '../../src/lib/link-check';
 
 const SITE_ORIGINS = [

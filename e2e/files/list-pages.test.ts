@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { DIST } from '../../test-support/built-site';
+import { DIST } from '../support/built-site';
 import { withoutLocale } from '../../src/i18n/locales';
-import { blogPosts, changelogEntries, frontmatter, slug } from '../content-files';
-import { entryLinks, listProblems, listRoutes, pagesOf, type ListPage } from '../list-pages';
+import { blogPosts, changelogEntries, frontmatter, slug } from '../support/content-files';
+import { entryLinks, listProblems, listRoutes, pagesOf, type ListPage } from '../support/list-pages';
 
 // The paginated lists of today's content, in every language, read page by page from the build
 // (e2e/list-pages.ts). Lists longer than today's are checked in a copy with generated entries

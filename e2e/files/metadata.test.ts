@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { shareImagePath } from '../../src/lib/share-image';
-import { urls } from '../../src/data/urls';
-import { builtPages, DIST, sitemapRoutes } from '../../test-support/built-site';
+import { urls } from '../../src/links/links';
+import { builtPages, DIST, sitemapRoutes } from '../support/built-site';
 import { decodeHTML } from 'entities';
-import { blogPosts, contentYaml } from '../content-files';
+import { blogPosts, contentYaml } from '../support/content-files';
 import { HTML_LANG, localeFromPath, withoutLocale } from '../../src/i18n/locales';
 
 /** What crawlers read: the sitemap, robots.txt, each page's metadata and its JSON-LD. */

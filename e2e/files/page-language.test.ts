@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { htmlFiles, routeOf } from '../../test-support/built-site';
+import { htmlFiles, routeOf } from '../support/built-site';
 import { localeFromPath, SOURCE_LOCALE } from '../../src/i18n/locales';
-import { urlsNotInLanguage } from '../urls-in-language';
+import { urlsNotInLanguage } from '../support/urls-in-language';
 import { builtDocument } from './built-document';
 
 // Every URL of a Spanish or German page is in that page's language (e2e/urls-in-language.ts).

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { ACCOUNT_ROUTES } from '../route-kinds';
-import { htmlFiles, routeOf } from '../../test-support/built-site';
-import { FIRST_FLIGHT, firstScreen, pageJavaScript } from '../../test-support/page-weight';
+import { ACCOUNT_ROUTES } from '../support/route-kinds';
+import { htmlFiles, routeOf } from '../support/built-site';
+import { FIRST_FLIGHT, firstScreen, pageJavaScript } from '../support/page-weight';
 
 const KB = 1024;
 /** Each page weighed once for the tests below, only as they need: gzip is what costs, a page at a time. */
@@ -59,4 +59,22 @@ test('no page links a render-blocking stylesheet: the full stylesheet comes afte
   for (const file of files) {
     expect(firstScreens.get(file)!.stylesheets, routeOf(file)).toEqual([]);
   }
+});
+
+test('a repeated icon is drawn once a page: every use of it refers to one symbol there', () => {
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id);
+    expect(new Set(symbols).size, `${routeOf(file)}: a symbol defined twice`).toBe(symbols.length);
+    for (const [, id] of html.matchAll(/<use href="#([^"]+)"/g)) {
+      expect(symbols, `${routeOf(file)}: <use> of #${id}`).toContain(id);
+    }
+  }
+  const home = readFileSync(
+    files.find((file) => routeOf(file) === '/')!,
+    'utf8',
+  );
+  // The home page's product cards and pricing plans tick more than twenty features with one check mark.
+  expect(home.match(/<use href="#icon-check"/g)?.length).toBeGreaterThan(20);
+  expect(home.match(/d="M20 6L9 17l-5-5"/g)).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { builtPages } from '../../test-support/built-site';
+import { builtPages } from '../support/built-site';
 import { decodeHTML } from 'entities';
 import { withoutLocale } from '../../src/i18n/locales';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DIST } from '../../test-support/built-site';
-import { frontmatter } from '../content-files';
+import { DIST } from '../support/built-site';
+import { frontmatter } from '../support/content-files';
 import { all, builtDocument, headingTexts, one, sectionOf } from './built-document';
 
 // What the newsroom says, read from the build.

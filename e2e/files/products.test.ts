@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PRODUCT_IDS } from '../content-files';
+import { PRODUCT_IDS } from '../support/content-files';
 import { all, builtDocument, one, sectionOf, textOf } from './built-document';
 
 // What the product pages say, read from the build.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { htmlFiles, PSEUDO_DIST, routeOf } from '../../test-support/built-site';
-import { untranslatedInHtml } from '../pseudo-locale-html';
+import { htmlFiles, PSEUDO_DIST, routeOf } from '../support/built-site';
+import { untranslatedInHtml } from '../support/pseudo-locale-html';
 
 /**
  * Every page of the pseudo-localised build, in every language and the not-found pages too, has

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { DIST, sitemapRoutes } from '../../test-support/built-site';
+import { DIST, sitemapRoutes } from '../support/built-site';
 
 // What the scheduled rebuild (workers/scheduled-build/) reads from the live site: the build's moment
 // and the later moments a scheduled entry goes live, nothing a visitor could not see later. Which

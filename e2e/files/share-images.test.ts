@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { cardRoute, shareImagePath } from '../../src/lib/share-image';
-import { builtPages, DIST, sitemapRoutes } from '../../test-support/built-site';
+import { builtPages, DIST, sitemapRoutes } from '../support/built-site';
 import { decodeHTML } from 'entities';
 
 const SITE = 'https://www.relaymark.com';

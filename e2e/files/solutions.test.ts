@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SOLUTION_IDS } from '../content-files';
+import { SOLUTION_IDS } from '../support/content-files';
 import { all, builtDocument, linksNamed, one, sectionOf, textOf } from './built-document';
 
 // What the solution pages say, read from the build; the authentication page's button is

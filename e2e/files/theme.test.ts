@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DIST } from '../../test-support/built-site';
+import { DIST } from '../support/built-site';
 
 describe('no flash of the wrong theme', () => {
   test('the theme script runs in <head>, before the stylesheet and the body', () => {

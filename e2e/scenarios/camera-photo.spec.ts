@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cameraPhoto } from '../../scripts/camera-photo.mjs';
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { cameraPhoto } from '../../scripts/camera-photo.ts';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { BLOG_SAMPLE } from './files';
-import { rasterImageProblems } from '../../src/build/raster-images';
+import { rasterImageProblems } from '../support/raster-images';
 
 const POST = 'content/blog/webhook-best-practices.md';
 const COVER_ALT = 'A team around a laptop';
@@ -38,7 +38,7 @@ async function serveBuild(page: Page, dist: string) {
 }
 
 /**
- * A marketer's camera photo (4000 × 3000, quality 92, about 4.8 MB, made here and never committed)
+ * A marketer's camera photo (4000 × 3000, quality 92, a camera's weight, made here and never committed)
  * as a post's cover and in its body, built, and read as a 375 px phone at DPR 2 reads it.
  */
 test.describe('a camera photo as a blog post cover and in its body', () => {

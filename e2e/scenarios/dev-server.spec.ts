@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEV_PORT } from '../../playwright.config';
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { BLOG_SAMPLE, DRAFT, NEW_CATEGORY, POSTS, PUBLISHED, SCHEDULED } from './files';
 
 /**

@@ -4,13 +4,13 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { load as parseYaml } from 'js-yaml';
 import sharp from 'sharp';
 import { DEV_PORT } from '../../playwright.config';
-import { cameraPhoto } from '../../scripts/camera-photo.mjs';
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
+import { cameraPhoto } from '../../scripts/camera-photo.ts';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { BLOG_SAMPLE } from './files';
-import { rasterImageProblems } from '../../src/build/raster-images';
+import { rasterImageProblems } from '../support/raster-images';
 import { giveFolder } from '../support/local-folder';
-import { expectIncidents } from '../status-incidents';
-import { chartDay } from '../support';
+import { expectIncidents } from '../support/status-incidents';
+import { chartDay } from '../support/browser';
 
 /**
  * The marketer's way in: the editor at /admin on `npm run dev`, working on the copy's own files
@@ -144,8 +144,8 @@ test.describe('the content editor, as a marketer uses it', () => {
     await body.getByRole('textbox').fill(POST.body);
     await page.getByRole('button', { name: 'Save' }).click();
     const file = join(project.dir, 'content/blog', `${POST.slug}.md`);
-    // Save writes the downscaled photo and the post: on a 2-core machine under a full test run this
-    // took more than 10 s once.
+    // Save writes the downscaled photo and the post: on a small machine under a full test run this
+    // can take longer than an assertion's default wait.
     await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
     const text = readFileSync(file, 'utf8');
     const { data, body: markdown } = entryOf(text);

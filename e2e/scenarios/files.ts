@@ -1,7 +1,7 @@
 /** Content files a marketer adds in the scenario tests, written as content/README.md says. */
 
 /**
- * The blog posts a scenario's copy keeps (scripts/blog-sample.mjs): every post of today's blog,
+ * The blog posts a scenario's copy keeps (scripts/blog-sample.ts): every post of today's blog,
  * and of a company's thousand posts the newest twelve, the newest of each category and what the
  * site links to, so a scenario's build costs the same however large the blog grows.
  */

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyProject, type ProjectCopy } from '../../scripts/project-copy.mjs';
-import { writeGeneratedEntries } from '../../scripts/generated-content.mjs';
+import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
+import { writeGeneratedEntries } from '../../scripts/generated-content.ts';
 import { COPY_EDGE_PORT } from '../../playwright.config';
 import { iconBody } from '../../src/lib/icons';
-import { entryLinks, listProblems, listRoutes, pagesOf } from '../list-pages';
+import { entryLinks, listProblems, listRoutes, pagesOf } from '../support/list-pages';
 import {
   BLOG_SAMPLE,
   FOURTH_LANGUAGE,
@@ -41,7 +41,7 @@ function builtFiles(dist: string): { path: string; text: string }[] {
  * What a marketer does with content files only (content/README.md), in one temporary copy: a
  * post in a new category, a draft, a post dated in the future, and a seventh product with its
  * rate, in one production build; then a mistake only a whole build finds, a broken link.
- * (Mistakes a schema finds are tested by parsing: src/schemas/content-errors.test.ts.)
+ * (Mistakes a schema finds are tested by parsing: src/content.config.test.ts.)
  */
 test.describe('a marketer edits content files', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });

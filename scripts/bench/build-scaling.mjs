@@ -6,8 +6,8 @@
 // they can). Measures wall time with the search index (what `npm run build`
 // does), the build process's peak memory, and each post-build step's own time.
 import { join } from 'node:path';
-import { copyProject, PROJECT_ROOT } from '../project-copy.mjs';
-import { generatedPost, writeGeneratedEntries } from '../generated-content.mjs';
+import { copyProject, PROJECT_ROOT } from '../project-copy.ts';
+import { generatedPost, writeGeneratedEntries } from '../generated-content.ts';
 
 /** The steps' own times, as the post-build pipeline logs them ("[post-build] link gate: 812 ms"). */
 const stepTimes = (output) =>

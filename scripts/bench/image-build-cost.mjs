@@ -4,8 +4,8 @@
 // photo; the second finds them in <cacheDir>/assets/ and only writes the pages.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cameraPhoto } from '../camera-photo.mjs';
-import { copyProject } from '../project-copy.mjs';
+import { cameraPhoto } from '../camera-photo.ts';
+import { copyProject } from '../project-copy.ts';
 
 function post(index) {
   const day = String((index % 28) + 1).padStart(2, '0');

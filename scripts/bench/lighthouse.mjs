@@ -1,25 +1,14 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on Debian's Chromium, median of
-// several runs per route, beside a minimal reference page served by the same server.
-import { writeFileSync, rmSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// several runs per route, beside a minimal reference page served by the same server
+// (reference-pages.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../chromium-path.ts';
 
-export const REFERENCE_ROUTE = '/__bench/reference/';
-
-export function writeReferencePage(dist) {
-  mkdirSync(join(dist, '__bench', 'reference'), { recursive: true });
-  writeFileSync(
-    join(dist, '__bench', 'reference', 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><meta name="description" content="A minimal page to compare timings against."></head><body><h1>Reference page</h1><p>One heading and one paragraph, served by the same server, to compare the site\'s timings against on a noisy machine.</p></body></html>',
-  );
-  return () => rmSync(join(dist, '__bench'), { recursive: true, force: true });
-}
-
+/** The median of the runs that measured it: a run whose trace had no paint (a loaded machine) gives NaN and is left out. */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
 };
 
 /**
@@ -49,6 +38,9 @@ export async function runLighthouse(origin, routes, runs, settings = {}) {
           ...settings,
         });
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const document = lhr.audits['network-requests']?.details?.items?.find(
+          (request) => request.resourceType === 'Document',
+        );
         samples.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -58,6 +50,8 @@ export async function runLighthouse(origin, routes, runs, settings = {}) {
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
+          // What the simulation downloads for the page before it can paint: gzip body and headers.
+          documentBytes: document?.transferSize ?? NaN,
         });
       }
       results[route] = Object.fromEntries(

@@ -5,8 +5,8 @@
 // Run: npx node scripts/bench/list-pages.mjs (after npm run build).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyProject, PROJECT_ROOT } from '../project-copy.mjs';
-import { writeGeneratedEntries } from '../generated-content.mjs';
+import { copyProject, PROJECT_ROOT } from '../project-copy.ts';
+import { writeGeneratedEntries } from '../generated-content.ts';
 
 const extra = Number(process.env.BENCH_POSTS ?? 300);
 const today = process.env.BENCH_TODAY ?? join(PROJECT_ROOT, 'dist');

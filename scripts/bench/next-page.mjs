@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../chromium-path.ts';
 import { startSlowStartServer } from './slow-start-server.mjs';
 
 export const NEXT_PAGE_PATHS = [
@@ -166,6 +166,14 @@ export async function nextPage(dist, port, runs) {
             // The next page's first byte from the click: below zero when it was fetched before it.
             firstByteMs: Math.round(result.timeOrigin + result.responseStart - clickAt),
             prerendered: result.activationStart > 0,
+            // A prerender shown: from the click to its activation, and from there to its largest paint
+            // (none when the prerender had painted it before the click).
+            activatedMs:
+              result.activationStart > 0 ? Math.round(result.timeOrigin + result.activationStart - clickAt) : null,
+            paintAfterActivationMs:
+              result.activationStart > 0
+                ? Math.round(Math.max(result.lcp ?? 0, result.activationStart) - result.activationStart)
+                : null,
             lcpElement: result.lcpElement,
           });
         }

@@ -3,9 +3,10 @@
 // reference page: the article's LCP against the floor, as for the routes of the real build.
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { cameraPhoto } from '../camera-photo.mjs';
-import { copyProject } from '../project-copy.mjs';
-import { OBSERVED_WITH_SLOW_CPU, REFERENCE_ROUTE, runLighthouse, writeReferencePage } from './lighthouse.mjs';
+import { cameraPhoto } from '../camera-photo.ts';
+import { copyProject } from '../project-copy.ts';
+import { OBSERVED_WITH_SLOW_CPU, runLighthouse } from './lighthouse.mjs';
+import { REFERENCE_ROUTE, writeReferencePage } from './reference-pages.mjs';
 import { startServer } from './server.mjs';
 import { startSlowStartServer } from './slow-start-server.mjs';
 

@@ -4,7 +4,7 @@
 // (a revalidation or a new download), the redirects on the way, and the time from the click to
 // the next page's load event.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../chromium-path.ts';
 
 /** Lighthouse's slow 4G, applied by Chromium itself. */
 const SLOW_4G = {

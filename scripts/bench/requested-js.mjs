@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../chromium-path.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../chromium-path.ts';
 
 export async function requestedJs(origin, routes, dist) {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });

@@ -1,7 +1,7 @@
 // Serves a built folder with Cloudflare's own runtime (wrangler pages dev), as the site is
 // deployed: _headers (cache policy), _redirects and the .html-less URLs all apply.
 import { spawn } from 'node:child_process';
-import { EDGE_SERVER_ENV, edgeServerCommand } from '../edge-server.mjs';
+import { EDGE_SERVER_ENV, edgeServerCommand } from '../edge-server.ts';
 
 export async function startServer(root, port, dir = 'dist') {
   const [command, ...args] = edgeServerCommand(dir, port).split(' ');

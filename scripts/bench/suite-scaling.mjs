@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyEnv, copyProject } from '../project-copy.mjs';
-import { writeGeneratedEntries } from '../generated-content.mjs';
+import { copyEnv, copyProject } from '../project-copy.ts';
+import { writeGeneratedEntries } from '../generated-content.ts';
 
 const counts = process.argv.slice(2).map(Number);
 if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 0))
@@ -16,7 +16,7 @@ if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || co
 const BUILD_STEPS = /build/i;
 
 /**
- * The processes a run left behind in its copy: a step stopped when another fails (scripts/test.mjs)
+ * The processes a run left behind in its copy: a step stopped when another fails (scripts/test.ts)
  * can leave Playwright's servers running, on the ports the next run needs: each runs in the copy
  * or names it.
  */

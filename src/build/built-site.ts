@@ -1,5 +1,5 @@
 // The one walker over a built site, given its folder. The build's integrations read pages
-// through it, and so do the tests and the benchmark (test-support/built-site.ts, where dist/ is
+// through it, and so do the tests and the benchmark (e2e/support/built-site.ts, where dist/ is
 // the default), so they agree on which files are pages and at which URL each is served.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

@@ -19,7 +19,7 @@ import { PageElements } from './page-elements';
 import { detached } from '../lib/detached';
 import type { HtmlElement } from '../lib/html-elements';
 import type { PageStep } from './pipeline';
-import { selectorChains, type Chain } from './selector-needs';
+import { assumingPresent, selectorChains, type Chain } from './selector-needs';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
@@ -28,22 +28,22 @@ const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const readsOf = (value: string) => [...value.matchAll(VAR_REFERENCE)].map(([, name]) => name ?? '');
 
 /**
- * Selectors kept whatever the page names: states an early interaction shows before the full
- * stylesheet has arrived (open <details> menus, expanded buttons, open panels: script-shown states
- * are keyed on these attributes, never on classes only script adds), the theme tokens and their
- * dark-mode overrides (`:root[data-theme=dark]`, set by script), the focus ring and the
- * no-JavaScript code-tab panels (`:has()`).
+ * Attributes set by script, never in a page's HTML as built: the states an early interaction
+ * shows before the full stylesheet has arrived (open <details> menus, expanded buttons, open
+ * panels: script-shown states are keyed on these attributes, never on classes only script adds;
+ * a submit held until hydration), and the theme the visitor chose (`:root[data-theme=dark]`).
+ * A selector naming one is kept when the page has everything else it names.
  */
-const ALWAYS_CRITICAL = [
-  /:focus-visible/,
-  /:focus-within/,
-  /:has\(/,
-  /\[open\]/,
-  /aria-expanded/,
-  /data-(?:headlessui-)?(?:open|state)/,
-  /data-theme/,
-  /^:root\b/,
-];
+const SET_BY_SCRIPT = new Set([
+  '[open]',
+  '[aria-expanded]',
+  '[data-open]',
+  '[data-state]',
+  '[data-headlessui-open]',
+  '[data-headlessui-state]',
+  '[data-theme]',
+  '[data-early-held]',
+]);
 
 /**
  * Drops the custom properties (theme tokens, Tailwind's --tw-* and their @property rules) that
@@ -93,7 +93,7 @@ export function pruneCustomProperties(root: Root): void {
 
 /** A style rule of a stylesheet, with what each of its selectors asks of a page. */
 interface ReadRule {
-  selectors: { text: string; chains: Chain[] | null; always: boolean }[];
+  selectors: { text: string; chains: Chain[] | null }[];
 }
 
 /** A stylesheet read once: its tree and its style rules in order. */
@@ -120,8 +120,7 @@ function readSheet(file: string): ReadSheet {
   const rules = styleRules(root).map((rule) => ({
     selectors: rule.selectors.map((text) => ({
       text,
-      chains: selectorChains(text),
-      always: ALWAYS_CRITICAL.some((pattern) => pattern.test(text)),
+      chains: selectorChains(text)?.map((chain) => assumingPresent(chain, SET_BY_SCRIPT)) ?? null,
     })),
   }));
   return { root, rules };
@@ -130,9 +129,7 @@ function readSheet(file: string): ReadSheet {
 /** For each style rule, the selectors a page may match (by their place in the rule). */
 function keptSelectors(sheet: ReadSheet, page: PageElements): number[][] {
   return sheet.rules.map(({ selectors }) =>
-    selectors.flatMap(({ chains, always }, index) =>
-      always || chains?.some((chain) => page.matches(chain)) ? [index] : [],
-    ),
+    selectors.flatMap(({ chains }, index) => (chains?.some((chain) => page.matches(chain)) ? [index] : [])),
   );
 }
 

@@ -81,7 +81,7 @@ describe('the build’s link gate', () => {
 
   it('fails on a translated page’s link to an English page that exists in its language', () => {
     expect(failure(gate({ '/es': '<main><a href="/pricing">Precios</a></main>' }))).toBe(
-      '1 URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n' +
+      '1 URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/links/links.ts builds URLs in a language):\n' +
         '  /pricing on /es: a link leads to English, but /es/pricing exists',
     );
   });

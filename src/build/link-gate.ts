@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { builtFiles, filesUnder } from './built-site';
 import type { PageStep } from './pipeline';
 import { checkPage, resolveBuilt, type LinkProblem } from '../lib/link-check';
-import { wrongLanguageLinks, type LanguageProblem } from '../i18n/language-links';
+import { wrongLanguageLinks, type LanguageProblem } from '../links/links';
 
 /** Where in content/ a broken URL was written: "content/blog/x.md:12", or null when no file has it. */
 function whereWritten(contentDir: string, url: string): string[] {
@@ -50,7 +50,7 @@ export const linkGate: PageStep = {
       done: () => {
         if (wrongLanguage.length > 0)
           throw new Error(
-            `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/data/urls.ts builds URLs in a language):\n` +
+            `${wrongLanguage.length} URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/links/links.ts builds URLs in a language):\n` +
               wrongLanguage.map(({ page, url, reason }) => `  ${url} on ${page}: ${reason}`).join('\n'),
           );
         if (problems.length === 0) return;

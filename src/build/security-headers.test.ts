@@ -4,7 +4,16 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE, headerRules, MAX_LINE, mergePolicies, ruleMatches, securityHeaders } from './security-headers';
+import { cspHash } from './csp-hashes';
+import {
+  CACHE,
+  carriedScriptsOnly,
+  headerRules,
+  MAX_LINE,
+  mergePolicies,
+  ruleMatches,
+  securityHeaders,
+} from './security-headers';
 
 const policy = (hash: string) => `default-src 'self'; style-src 'self' '${hash}'`;
 
@@ -56,6 +65,38 @@ describe('the _headers rules', () => {
     for (const [, headers] of split)
       for (const [name, value] of Object.entries(headers))
         expect(`  ${name}: ${value}`.length).toBeLessThanOrEqual(MAX_LINE);
+  });
+
+  it('give a long section’s own page its rule and the pages under it one together, while theirs fits', () => {
+    const page = (route: string, hash: string) => ({ route, policy: policy(`sha256-${hash.padEnd(44, 'x')}`) });
+    const pages = [
+      {
+        route: '/solutions',
+        policy: `default-src 'self'; style-src 'self' ${Array.from({ length: 12 }, (_, i) => `'sha256-${`index${i}`.padEnd(44, 'x')}'`).join(' ')}`,
+      },
+      ...Array.from({ length: 25 }, (_, i) => page(`/solutions/s${i % 5}/c${i}`, `solution${i}`)),
+    ];
+    const split = headerRules(pages, policy('sha256-404'));
+    expect(split.filter(([path]) => path.startsWith('/solutions')).map(([path]) => path)).toEqual([
+      '/solutions',
+      '/solutions/*',
+    ]);
+    expect(split.find(([path]) => path === '/solutions/*')?.[1]['Content-Security-Policy']).not.toContain(
+      'sha256-index',
+    );
+  });
+
+  it('allow in a page’s rule only the inline scripts it carries, its speculation rules among them', () => {
+    const [theme, rules, unused, data] = ['theme()', '{"prefetch":[]}', 'visible()', '{"@type":"Organization"}'].map(
+      (text) => `'${cspHash(text)}'`,
+    );
+    const html = `<script>theme()</script><script type="speculationrules">{"prefetch":[]}</script><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/_astro/a.js"></script>`;
+    expect(
+      carriedScriptsOnly(
+        `default-src 'self';script-src 'self' ${theme} ${rules} ${unused} ${data}; style-src 'self'`,
+        html,
+      ),
+    ).toBe(`default-src 'self';script-src 'self' ${theme} ${rules}; style-src 'self'`);
   });
 
   it('give the one-level pages of a long section (posts, numbered list pages) one ":page" rule, not one each', () => {

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtFiles } from './built-site';
+import { cspHash } from './csp-hashes';
 import { detached } from '../lib/detached';
 import type { PageStep } from './pipeline';
 import { EDITOR_ROUTE, editorPolicy } from '../editor/editor-page';
@@ -132,8 +133,8 @@ const fits = (headers: Headers) =>
 
 /**
  * The rules for the pages at and under `prefix` ("/blog"): one policy for the whole branch
- * ("/blog" and "/blog/*") while its merged line fits, else the page itself exactly and each
- * child branch on its own. A splat is only written where pages are nested, and two rules never
+ * ("/blog" and "/blog/*") while its merged line fits, else the page itself exactly and the pages
+ * under it together while theirs fits, else each child branch on its own. A splat is only written where pages are nested, and two rules never
  * match one path (hosts would join the two policies, and a browser enforces both).
  */
 function branchRules(prefix: string, pages: PagePolicy[], notFoundPolicy: string | undefined): HeaderRule[] {
@@ -153,8 +154,10 @@ function branchRules(prefix: string, pages: PagePolicy[], notFoundPolicy: string
       [prefix, whole],
       [`${prefix}/*`, whole],
     ];
-  const children = Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0]);
   const ownRule: HeaderRule[] = own.length > 0 ? [[prefix, headersOf(own)]] : [];
+  const under = headersOf(nested);
+  if (ownRule.length > 0 && fits(under)) return [...ownRule, [`${prefix}/*`, under]];
+  const children = Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0]);
   const grouped = leavesTogether(prefix, nested, children, notFoundPolicy, headersOf);
   if (grouped) return [...ownRule, ...grouped];
   return [
@@ -260,10 +263,39 @@ export function headerRules(
   return rules;
 }
 
+/** The hash of each inline script a page carries (its speculation rules too; not its JSON-LD, which runs nothing). */
+function inlineScriptHashes(html: string): Set<string> {
+  const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g);
+  return new Set(
+    [...scripts]
+      .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+      .map(([, , text = '']) => `'${cspHash(text)}'`),
+  );
+}
+
+/**
+ * A page's policy with script-src narrowed to the inline scripts the page carries. Astro's policy
+ * allows on every page each script it could put on any (every hydration directive), and a section's
+ * rule would carry them all on every line; the page's <meta> policy stays as Astro wrote it, and a
+ * browser enforces both, so a script no page of the section carries is refused by the header.
+ */
+export function carriedScriptsOnly(policy: string, html: string): string {
+  const carried = inlineScriptHashes(html);
+  return policy
+    .split(';')
+    .map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      if (name !== 'script-src') return part;
+      const kept = sources.filter((source) => !source.startsWith("'sha256-") || carried.has(source));
+      return `${/^\s*/.exec(part)?.[0] ?? ''}${[name, ...kept].join(' ')}`;
+    })
+    .join(';');
+}
+
 /** The policy of a page's CSP <meta> tag, as a string of its own: kept for every page, a piece of each page's HTML would keep the page. */
 const policyOf = (html: string) => {
   const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
-  return policy === undefined ? undefined : detached(policy);
+  return policy === undefined ? undefined : detached(carriedScriptsOnly(policy, html));
 };
 
 export const securityHeaders: PageStep = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectorChains } from './selector-needs';
+import { assumingPresent, selectorChains } from './selector-needs';
 
 const tokensOf = (selector: string) => selectorChains(selector)?.map((chain) => chain.map(({ tokens }) => tokens));
 
@@ -35,5 +35,13 @@ describe('selectorChains', () => {
 
   it('gives null for a selector it cannot read, which a browser drops as well (its rule is not inlined)', () => {
     expect(selectorChains('.a:is()')).toBeNull();
+  });
+
+  it('asks nothing for a token assumed present, in nested selectors too', () => {
+    const states = new Set(['[data-open]', '[aria-expanded]']);
+    const [chain] = selectorChains('.menu[data-open] :where([aria-expanded=true]>svg)') ?? [];
+    const assumed = chain && assumingPresent(chain, states);
+    expect(assumed?.map(({ tokens }) => tokens)).toEqual([['.menu'], ['svg']]);
+    expect(assumed?.[1]?.inner.map((inner) => inner.map(({ tokens }) => tokens))).toEqual([[[], ['svg']]]);
   });
 });

@@ -17,6 +17,18 @@ export interface Compound {
 export type Chain = Compound[];
 
 /**
+ * The chain with the given tokens asked of no element: for attributes a script sets after the
+ * page has loaded (`[data-open]`), which the page's HTML cannot show yet.
+ */
+export function assumingPresent(chain: Chain, tokens: ReadonlySet<string>): Chain {
+  return chain.map((compound) => ({
+    ...compound,
+    tokens: compound.tokens.filter((token) => !tokens.has(token)),
+    inner: compound.inner.map((inner) => assumingPresent(inner, tokens)),
+  }));
+}
+
+/**
  * What a CSS selector list asks of a page for it to match anything there: one chain per selector.
  * A page that lacks any of a chain's tokens, or their nesting, cannot match it; one that has them
  * may (the rule is kept, a little more than strictly needed, never less).

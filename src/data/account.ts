@@ -4,10 +4,8 @@ import { formatDateTime, formatShortDate } from '../lib/dates';
 import { formatPercent } from '../lib/figures';
 import { statusTone, type Tone } from '../lib/status-tone';
 import { formatTimeAgo } from '../lib/time-ago';
-import { getLocalized } from './localized';
+import { getLocalized, getLocalizedList } from './localized';
 import { singleEntry } from './single-entry';
-import { inFileOrder } from '../lib/collections-order';
-import { CONTENT } from '../lib/project-files';
 import type { Activity, ShownCompletedSchedule, ShownSchedule } from '../schemas/account';
 
 /** A recent message with the colour of its status, read from the English status ("Delivered" is green), and its time in words. */
@@ -15,9 +13,8 @@ export type ActivityRow = Omit<Activity, 'time'> & { time: string; tone: Tone };
 
 /** The recent messages: /dashboard shows the first few, /dashboard/activity all of them. */
 export async function getActivity(locale: Locale): Promise<ActivityRow[]> {
-  const file = `${CONTENT}/account/activity.yaml`;
   const english = new Map((await getLocalized('activity', 'en')).map(({ id, data }) => [id, data.status]));
-  return inFileOrder(await getLocalized('activity', locale), file).map(({ id, data }) => ({
+  return (await getLocalizedList('activity', locale)).map(({ id, data }) => ({
     ...data,
     time: formatTimeAgo(data.time, LANGUAGE_TAG[locale]),
     tone: statusTone(english.get(id) ?? data.status),
@@ -27,7 +24,7 @@ export async function getActivity(locale: Locale): Promise<ActivityRow[]> {
 /** The upcoming schedules: on /dashboard (the first few) and the Upcoming tab of /schedule. */
 export async function getSchedules(locale: Locale): Promise<ShownSchedule[]> {
   const { values } = await singleEntry('schedule', locale);
-  const rows = inFileOrder(await getLocalized('schedules', locale), `${CONTENT}/account/schedules.yaml`);
+  const rows = await getLocalizedList('schedules', locale);
   return rows.map(({ data: { nextScheduled, trigger, ...data } }) => ({
     ...data,
     frequency: values[data.frequency],
@@ -41,8 +38,7 @@ export async function getSchedules(locale: Locale): Promise<ShownSchedule[]> {
 export async function getCompletedSchedules(locale: Locale): Promise<ShownCompletedSchedule[]> {
   const { completed } = await singleEntry('schedule', locale);
   const lang = LANGUAGE_TAG[locale];
-  const file = `${CONTENT}/account/completed-schedules.yaml`;
-  return inFileOrder(await getLocalized('completed-schedules', locale), file).map(({ data }) => ({
+  return (await getLocalizedList('completed-schedules', locale)).map(({ data }) => ({
     ...data,
     sentDate: formatShortDate(data.sentDate, lang),
     deliveryRate: formatPercent(data.deliveryRate, lang),

@@ -1,12 +1,12 @@
 /** The changelog's entries and page copy (content/changelog/), for its pages and feed. */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { newestFirst } from '../lib/changelog';
-import { withoutNumberedIds } from './entry-ids';
+import { assertNoNumberedIds } from './entry-ids';
 
 export type ChangelogItem = CollectionEntry<'changelog'>;
 
 export async function getChangelog(): Promise<ChangelogItem[]> {
-  return newestFirst(withoutNumberedIds('changelog', await getCollection('changelog')));
+  return newestFirst(assertNoNumberedIds('changelog', await getCollection('changelog')));
 }
 
 /** Product names by id ("sms" -> "SMS API"), for the entries' product tags. */

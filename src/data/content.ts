@@ -9,8 +9,8 @@ import { publicationState } from '../lib/publishing';
 import { buildDate } from '../lib/build-date';
 import { PREVIEW_BRANCH } from '../lib/preview-build';
 import { fill } from '../lib/template';
-import { urlsIn } from './urls';
-import { withoutNumberedIds } from './entry-ids';
+import { urlsIn } from '../links/links';
+import { assertNoNumberedIds } from './entry-ids';
 import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
 import { getLocalizedEntry, getLocalized, type LocalizedEntry } from './localized';
 
@@ -62,7 +62,7 @@ export function getPublicationMarker(
 
 /** Blog posts, newest first (ties by title, so the order never depends on the file system). */
 async function readBlogPosts(): Promise<readonly CollectionEntry<'blog'>[]> {
-  const posts = withoutNumberedIds('blog', await getCollection('blog', isShown));
+  const posts = assertNoNumberedIds('blog', await getCollection('blog', isShown));
   return posts.sort(
     (a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title),
   );
@@ -120,6 +120,6 @@ export function getBlogCategories(locale: Locale): Promise<readonly BlogCategory
 
 /** Press releases, newest first. */
 export async function getPressReleases(): Promise<CollectionEntry<'press'>[]> {
-  const releases = withoutNumberedIds('press', await getCollection('press', isShown));
+  const releases = assertNoNumberedIds('press', await getCollection('press', isShown));
   return releases.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }

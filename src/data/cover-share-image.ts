@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../lib/share-image';
-import { imageFacts } from './image-facts';
+import { imageFacts } from '../images/astro-image-adapter';
 
 /**
  * A post's share image is its cover: 1200 × 630, cropped like the cover, the picture its author

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { withoutNumberedIds } from './entry-ids';
+import { assertNoNumberedIds } from './entry-ids';
 
-describe('withoutNumberedIds', () => {
+describe('assertNoNumberedIds', () => {
   it('passes entries whose file names have a word', () => {
     const entries = [{ id: 'webhook-best-practices' }, { id: '2026-recap' }];
-    expect(withoutNumberedIds('blog', entries)).toBe(entries);
+    expect(assertNoNumberedIds('blog', entries)).toBe(entries);
   });
 
   it('stops on a file named by digits only, naming the file and the page it would hide', () => {
-    expect(() => withoutNumberedIds('press', [{ id: 'launch' }, { id: '2' }])).toThrow(
+    expect(() => assertNoNumberedIds('press', [{ id: 'launch' }, { id: '2' }])).toThrow(
       'content/press/2.md: a file name of digits only is the address of a page of the list (/press/2)',
     );
   });

@@ -1,8 +1,9 @@
 /**
- * Entries whose pages sit beside their list's numbered pages (/blog/{id} and /blog/2): a file
- * named by digits only would take a page's address, so the build stops and names the file.
+ * Stops the build when an entry is named by digits only, and returns the entries unchanged
+ * otherwise: their pages sit beside their list's numbered pages (/blog/{id} and /blog/2), so a
+ * file named "2" would take a page's address. The error names the file and the fix.
  */
-export function withoutNumberedIds<T extends { id: string }>(folder: string, entries: T[]): T[] {
+export function assertNoNumberedIds<T extends { id: string }>(folder: string, entries: T[]): T[] {
   const numbered = entries.find((entry) => /^\d+$/.test(entry.id));
   if (numbered)
     throw new Error(

@@ -1,17 +1,17 @@
 /**
  * How many entries a page of each list and each feed carries: the one place these numbers live.
  *
- * A list page weighs what the site's pages weigh today whatever the number of entries: about
- * 55 KB of every page is the frame (inlined critical CSS, header, footer) and each card adds
- * 1.3 to 1.9 KB, so these sizes keep each list page within 10% of its weight with today's content.
+ * A list page weighs what the site's pages weigh today whatever the number of entries: most of a
+ * page is its frame (inlined critical CSS, header, footer) and each card adds a little, so these
+ * sizes keep each list page close to its weight with today's content (README, "Long lists and feeds"; measured
+ * by `npx node scripts/bench/list-pages.mjs`).
  */
 export const PAGE_SIZE = {
   /** /blog, after the featured posts that page 1 shows above them (two today: 7 cards, as before). */
   blog: 5,
   /**
-   * /blog/category/{id}: a category with one post today weighs 68 KB, and a later page carries
-   * the page links and one more breadcrumb: four cards reached +10.0% (measured with 300 posts),
-   * three keep every page about 8% over today's.
+   * /blog/category/{id}: a later page carries the page links and one more breadcrumb beside
+   * the cards, so it holds fewer cards than /blog to stay close to a one-post category's weight.
    */
   blogCategory: 3,
   /** /press, with "In the news" beside the releases on page 1. */

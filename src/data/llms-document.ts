@@ -9,7 +9,7 @@ import { shortTitle } from '../lib/page-title';
 import { fill } from '../lib/template';
 import type { Llms } from '../schemas/llms';
 import type { ApiReference } from './api-reference';
-import { urls } from './urls';
+import { urls } from '../links/links';
 
 export interface LlmsSources {
   /** The words around the links (content/site/llms.yaml). */

@@ -3,7 +3,9 @@ import type { TranslatedCollection } from '../i18n/content-languages';
 import { splitEntryId } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { takeEnglishPlaces } from '../i18n/english-places';
-import { linksInLanguage } from './entry-links';
+import { takePosition } from '../lib/list-position';
+import { linksInLanguage } from '../links/links';
+import { shapeOf } from './field-shapes';
 import { markInEnglish, markWhollyInEnglish } from './shown-in-english';
 
 /** An entry as a page in a language shows it, and the language its words are in. */
@@ -19,6 +21,8 @@ export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> 
    * loader put the English one in its place (src/loaders/english-body.ts), or it copies it.
    */
   bodyLang: Locale | undefined;
+  /** A YAML list file's entry: its place in the file (getLocalizedList). */
+  position: number | undefined;
 };
 
 const bodyInEnglish = (translation: { body?: string | undefined }, english: { body?: string | undefined }) =>
@@ -41,8 +45,9 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
   return english.map((entry) => {
     const translation = translations.get(entry.id);
     const shown = translation ?? entry;
-    const { data, places } = takeEnglishPlaces(shown.data);
-    const inLanguage = linksInLanguage(name, data, locale);
+    const { data: stored, position } = takePosition(shown.data);
+    const { data, places } = takeEnglishPlaces(stored);
+    const inLanguage = linksInLanguage(shapeOf(name), data, locale);
     if (!translation && locale !== SOURCE_LOCALE) markWhollyInEnglish(inLanguage);
     markInEnglish(inLanguage, places);
     return {
@@ -52,6 +57,7 @@ async function readLocalized<C extends TranslatedCollection>(name: C, locale: Lo
       contentLang: translation || locale === SOURCE_LOCALE ? undefined : SOURCE_LOCALE,
       bodyLang: translation && bodyInEnglish(translation, entry) ? SOURCE_LOCALE : undefined,
       languages: LOCALES.filter((language) => written.get(entry.id)?.has(language)),
+      position,
       data: inLanguage,
     };
   });
@@ -77,6 +83,19 @@ export function getLocalized<C extends TranslatedCollection>(
   let entries = built.get(key) as Promise<readonly LocalizedEntry<C>[]> | undefined;
   if (!entries) built.set(key, (entries = readLocalized(name, locale)));
   return entries;
+}
+
+/**
+ * A translated YAML list file in one language, in the order its entries are written in the file
+ * (content/README.md promises this; the content store hands them back sorted by id): the loader
+ * stored each entry's place (src/lib/list-position.ts).
+ */
+export async function getLocalizedList<C extends TranslatedCollection>(
+  name: C,
+  locale: Locale,
+): Promise<LocalizedEntry<C>[]> {
+  const place = (entry: LocalizedEntry<C>) => entry.position ?? Number.MAX_SAFE_INTEGER;
+  return [...(await getLocalized(name, locale))].sort((a, b) => place(a) - place(b));
 }
 
 /** One entry of a translated collection in a language, or undefined when the English one does not exist either. */

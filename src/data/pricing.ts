@@ -1,30 +1,27 @@
 /** Loading helpers for the pricing routes: plans, channel rates and country rates from content/pricing/. */
 import { getCollection } from 'astro:content';
 import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
-import { getLocalized } from './localized';
-import { inFileOrder } from '../lib/collections-order';
+import { getLocalizedList } from './localized';
 import { countryName } from '../lib/countries';
 import { CONTENT } from '../lib/project-files';
 import { pseudo } from '../schemas/pseudo';
 import type { NamedCountryRate, PayAsYouGoRate, Plan } from '../schemas/pricing';
 
 const FILES = {
-  plans: `${CONTENT}/pricing/plans.yaml`,
   payg: `${CONTENT}/pricing/pay-as-you-go.yaml`,
-  faq: `${CONTENT}/pricing/faq.yaml`,
   countries: `${CONTENT}/pricing/countries.yaml`,
 };
 
 export async function getPlans(locale: Locale): Promise<Plan[]> {
-  return inFileOrder(await getLocalized('plans', locale), FILES.plans).map(({ data }) => data);
+  return (await getLocalizedList('plans', locale)).map(({ data }) => data);
 }
 
 export async function getPayAsYouGoRates(locale: Locale): Promise<PayAsYouGoRate[]> {
-  return inFileOrder(await getLocalized('pay-as-you-go', locale), FILES.payg).map(({ data }) => data);
+  return (await getLocalizedList('pay-as-you-go', locale)).map(({ data }) => data);
 }
 
 export async function getFaq(locale: Locale) {
-  return inFileOrder(await getLocalized('faq', locale), FILES.faq).map(({ data }) => data);
+  return (await getLocalizedList('faq', locale)).map(({ data }) => data);
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEntry } from 'astro:content';
 import { singleEntry } from './single-entry';
-import { SINGLE_FILES, singleFileId, type SingleFile } from '../schemas/single-files';
+import { SINGLE_FILES, singleFileId, type SingleFile } from '../content.config';
 import { collections } from '../content.config';
 
 vi.mock('astro:content', () => ({ getEntry: vi.fn(), defineCollection: <T>(collection: T) => collection }));

@@ -1,16 +1,17 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
 import { localizedId, translationPath } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
-import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../schemas/single-files';
+import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../content.config';
 import { takeEnglishPlaces } from '../i18n/english-places';
 import { untranslatedPlaces } from '../i18n/translation-merge';
-import { linksInLanguage, shapeOf } from './entry-links';
+import { linksInLanguage } from '../links/links';
+import { shapeOf } from './field-shapes';
 import { markInEnglish } from './shown-in-english';
 
 type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;
 
 /**
- * The data of a collection made of one YAML file (src/schemas/single-files.ts), in a language: its
+ * The data of a collection made of one YAML file (src/content.config.ts), in a language: its
  * translation, or the English file while none is written, with links to the pages in that
  * language. A file that is missing, or that broke its schema (Astro prints why first), stops the
  * build naming the file. What it shows in English is marked for `langOf()` (src/data/shown-in-english.ts).
@@ -32,7 +33,7 @@ export async function singleEntry<C extends SingleFile>(
     throw new Error(`${file} is missing or unreadable (see the error above)`);
   }
   const { data, places } = takeEnglishPlaces(entry.data as CollectionEntry<C>['data']);
-  const inLanguage = linksInLanguage(name, data, locale);
+  const inLanguage = linksInLanguage(shapeOf(name), data, locale);
   // With no translation written, every text and list item of the file is shown in English.
   markInEnglish(
     inLanguage,

@@ -13,7 +13,7 @@ import { loadApiReference } from './api-reference';
 import { getChangelog } from './changelog';
 import { getBlogCategories, getBlogPosts, getPressReleases } from './content';
 import { singleEntry } from './single-entry';
-import { urls } from './urls';
+import { urls } from '../links/links';
 
 type RouteModule = {
   getStaticPaths?: (
@@ -36,7 +36,7 @@ const UNLISTED = ['../pages/[...locale]/404.astro', '../pages/[...locale]/sitema
 
 /**
  * The path of every page the site builds, /sitemap included, in its English form (a translated
- * page links to each in its language: src/data/urls.ts).
+ * page links to each in its language: src/links/links.ts).
  */
 export async function getSitemapPaths(): Promise<Set<string>> {
   const paths = new Set<string>([routePath('sitemap')]);

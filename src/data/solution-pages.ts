@@ -2,7 +2,7 @@
 import type { CollectionEntry } from 'astro:content';
 import type { Locale } from '../i18n/locales';
 import { getLocalized } from './localized';
-import { urlsIn } from './urls';
+import { urlsIn } from '../links/links';
 
 export async function getSolutionPageRelatives(page: CollectionEntry<'solution-pages'>, locale: Locale) {
   const { data } = page;

@@ -1,4 +1,4 @@
-import { urls } from '../data/urls';
+import { urls } from '../links/links';
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getBlogPosts, getPage } from '../data/content';

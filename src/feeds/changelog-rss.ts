@@ -2,7 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getChangelog, getProductNames } from '../data/changelog';
 import { singleEntry } from '../data/single-entry';
-import { urls } from '../data/urls';
+import { urls } from '../links/links';
 import { FEED_SIZE } from '../data/list-sizes';
 import { feedChannel } from '../lib/feed';
 

@@ -1,4 +1,4 @@
-import { isTranslatedPath } from './localize-links';
+import { isTranslatedPath } from './content-languages';
 import { localeFromPath, LOCALES, localizedPath, SOURCE_LOCALE, withoutLocale, type Locale } from './locales';
 
 export interface AlternatePage {

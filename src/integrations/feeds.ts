@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { urls } from '../data/urls';
+import { urls } from '../links/links';
 
 /**
  * The blog's and the changelog's RSS feeds. They are routes of their own rather than files in

@@ -1,8 +1,8 @@
 import { runHighlighterWithAstro } from '@astrojs/prism/dist/highlighter';
 import { describe, expect, it } from 'vitest';
 import { codeSample, SAMPLE_LANGUAGES } from './code-samples';
-import { expectedBody } from '../../test-support/sample-check/expected-body';
-import { HOSTILE_BODIES } from '../../test-support/sample-check/hostile-bodies';
+import { expectedBody } from '../../e2e/support/sample-check/expected-body';
+import { HOSTILE_BODIES } from '../../e2e/support/sample-check/hostile-bodies';
 import {
   readCSharpRawString,
   readJavaTextBlock,
@@ -11,7 +11,7 @@ import {
   readPythonBody,
   readRubyHeredoc,
   readShellWord,
-} from '../../test-support/sample-check/literals';
+} from '../../e2e/support/sample-check/literals';
 
 /**
  * Hostile bodies through every language's generator, each sample's body read back the

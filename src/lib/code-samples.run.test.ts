@@ -3,8 +3,8 @@ import { load as parseYaml } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH, readReference } from '../data/api-reference';
 import { codeSample, SAMPLE_LANGUAGES, type Json, type SampleLanguage } from './code-samples';
-import { bodyProblems } from '../../test-support/sample-check/body-problems';
-import { HOSTILE_BODIES } from '../../test-support/sample-check/hostile-bodies';
+import { bodyProblems } from '../../e2e/support/sample-check/body-problems';
+import { HOSTILE_BODIES } from '../../e2e/support/sample-check/hostile-bodies';
 import {
   documentedOperations,
   requestProblems,
@@ -12,9 +12,9 @@ import {
   startMockServer,
   type MockServer,
   type ReceivedRequest,
-} from '../../test-support/sample-check/mock-api';
-import { runSamples, type SampleRun, type SampleToRun } from '../../test-support/sample-check/runners';
-import { detectToolchains, installLine } from '../../test-support/sample-check/toolchains';
+} from '../../e2e/support/sample-check/mock-api';
+import { runSamples, type SampleRun, type SampleToRun } from '../../e2e/support/sample-check/runners';
+import { detectToolchains, installLine } from '../../e2e/support/sample-check/toolchains';
 
 /**
  * Runs the code samples of every operation in the API reference, as the docs show them,

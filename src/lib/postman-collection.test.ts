@@ -3,7 +3,7 @@ import { load as parseYaml } from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../data/api-reference';
 import { postmanCollection, type PostmanCollection, type PostmanItem } from './postman-collection';
-import { documentedOperations } from '../../test-support/sample-check/mock-api';
+import { documentedOperations } from '../../e2e/support/sample-check/mock-api';
 
 const document = parseYaml(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
 const operations = documentedOperations(document);

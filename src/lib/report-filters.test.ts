@@ -40,6 +40,14 @@ describe('the channel filters (spec §4)', () => {
     expect([...all]).toEqual(['sms', 'email', 'voice', 'fax']);
   });
 
+  it('name the channel in the title too, where a translation puts it there', () => {
+    const notices = { ...copy.notices, filterRemoved: { title: '{channel} hidden', description: 'Gone.' } };
+    expect(filterNotice(notices, 'filterRemoved', channels, 'email')).toEqual({
+      title: 'Email hidden',
+      description: 'Gone.',
+    });
+  });
+
   it('name a channel without a label by its id', () => {
     expect(filterNotice(copy.notices, 'filterRemoved', [], 'mms').description).toBe(
       'mms data is now hidden from the report.',

@@ -1,53 +1,29 @@
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
-import { englishPath } from '../i18n/entries';
+import { englishPath, localeOfFile } from '../i18n/entries';
+import { SOURCE_LOCALE } from '../i18n/locales';
 import { readEntryBody } from './entry-data';
 
-type Store = LoaderContext['store'];
-type Rendered = Awaited<ReturnType<LoaderContext['renderMarkdown']>>;
-
 /**
- * A translated Markdown entry without a body shows its English file's body (English first): rendered
- * here as if it were the translation's own, so its links lead to the pages in the translation's
- * language (src/markdown/localize-links.ts), and put in place when the loader stores the entry.
- * The data layer marks it `lang="en"` (src/data/localized.ts `bodyLang`).
+ * A translated Markdown entry without a body shows its English file's body (English first): once
+ * the entries are stored, each such translation gets the English body, rendered here as if it were
+ * the translation's own, so its links lead to the pages in the translation's language
+ * (src/markdown/localized-links.ts). It keeps its digest, so a build that finds the translation
+ * unchanged keeps it as it is. The data layer marks it `lang="en"` (src/data/localized.ts `bodyLang`).
  */
-export function englishBodies(context: LoaderContext): {
-  prepare: (translationFile: string) => Promise<void>;
-  store: Store;
-} {
-  const root = fileURLToPath(context.config.root);
-  const bodies = new Map<string, { body: string; rendered: Rendered }>();
-
-  const prepare = async (translationFile: string) => {
-    const file = resolve(root, translationFile);
-    bodies.delete(file);
-    if (!file.endsWith('.md') || readEntryBody(file)) return;
+export async function putEnglishBodies({ config, store, renderMarkdown }: LoaderContext): Promise<void> {
+  const root = fileURLToPath(config.root);
+  for (const entry of store.values()) {
+    if (!entry.filePath?.endsWith('.md') || entry.body?.trim()) continue;
+    const file = resolve(root, entry.filePath);
+    if (localeOfFile(file) === SOURCE_LOCALE) continue;
     const body = readEntryBody(englishPath(file));
-    if (body)
-      bodies.set(file, { body, rendered: await context.renderMarkdown(body, { fileURL: pathToFileURL(file) }) });
-  };
-
-  const set: Store['set'] = (entry) => {
-    const english = entry.filePath ? bodies.get(resolve(root, entry.filePath)) : undefined;
-    return context.store.set(
-      english
-        ? {
-            ...entry,
-            body: english.body,
-            rendered: english.rendered,
-            assetImports: english.rendered.metadata?.imagePaths,
-          }
-        : entry,
-    );
-  };
-  const store = new Proxy(context.store, {
-    get(target, property, receiver) {
-      if (property === 'set') return set;
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { prepare, store };
+    if (!body) continue;
+    const rendered = await renderMarkdown(body, { fileURL: pathToFileURL(file) });
+    const assetImports = [...(entry.assetImports ?? []), ...(rendered.metadata?.imagePaths ?? [])];
+    // The store keeps an entry whose digest it already has as it is: it is replaced, not set over.
+    store.delete(entry.id);
+    store.set({ ...entry, body, rendered, ...(assetImports.length > 0 ? { assetImports } : {}) });
+  }
 }

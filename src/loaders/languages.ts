@@ -1,36 +1,53 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { Loader, LoaderContext } from 'astro/loaders';
-import { z } from 'astro/zod';
-import { englishPath, localeOfFile, translationPath, withTranslations } from '../i18n/entries';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glob, type Loader, type LoaderContext } from 'astro/loaders';
+import { englishPath, localeOfFile, withTranslations } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
-import { LANGUAGE_TAG, LOCALES, SOURCE_LOCALE, TRANSLATIONS, type Locale, type Translation } from '../i18n/locales';
+import { LANGUAGE_TAG, LOCALES, SOURCE_LOCALE, type Locale, type Translation } from '../i18n/locales';
 import { KEPT_AS_IS_FILE, keptAsIs } from '../i18n/translation-files';
-import { describeTranslationProblems, inListEntry, type InEnglish } from '../i18n/translation-merge';
+import {
+  describeTranslationProblems,
+  inListEntry,
+  mergeTranslation,
+  type InEnglish,
+  type MergedTranslation,
+} from '../i18n/translation-merge';
 import { withEnglishPlaces } from '../i18n/english-places';
 import { repeatedKeys } from '../i18n/list-keys';
 import { fillChannelPlaceholders } from '../lib/channel-list';
 import { CONTENT } from '../lib/project-files';
-import { channelNames } from '../schemas/catalogue-names';
-import { fieldShape, resolvedSchema, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
-import { checkContentImages } from './content-images';
-import { listItem, readEntryData } from './entry-data';
-import { englishBodies } from './english-body';
-import { entryTranslation } from './entry-translation';
+import { fieldShape, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
+import { channelNames } from './catalogue-names';
+import { checkContentImages } from '../images/content-images';
+import { clearContentError, reportContentError } from './content-errors';
+import { isSourceFile, withSource, type ContentFiles, type ContentSource, type SourcedLoader } from './content-source';
+import { listItem, readContentFile, readEntryBody, readEntryData } from './entry-data';
+import { putEnglishBodies } from './english-body';
 import { englishFilesOf } from './source-files';
 import { entryCodeDigest } from './entry-code';
-import { glob } from './glob';
-import { localizedFile } from './localized-file';
-import { checkYamlList, strictFile } from './strict-file';
-import { sourceOf, withSource, type ContentSource } from './content-source';
+import { yamlList } from './yaml-list';
 
-interface Collection {
-  loader?: unknown;
-  schema?: unknown;
+/**
+ * A translated entry merged over its English one (src/i18n/translation-merge.ts), with the texts its
+ * language keeps as in English; a Markdown file's body is wording too: without one, or with the
+ * English one, the page shows the English body.
+ */
+export function entryTranslation(
+  shape: FieldShape,
+  english: { file: string; data: unknown },
+  translation: { file: string; data: unknown },
+  keptAsIs: ReadonlySet<string>,
+): MergedTranslation {
+  const merged = mergeTranslation(shape, english.data, translation.data, keptAsIs);
+  if (!translation.file.endsWith('.md')) return merged;
+  const [englishBody, translatedBody] = [readEntryBody(english.file), readEntryBody(translation.file)];
+  if (englishBody && !translatedBody) merged.inEnglish.push({ path: 'body', reason: 'missing' });
+  else if (englishBody && englishBody === translatedBody)
+    merged.inEnglish.push({ path: 'body', reason: 'same as English' });
+  return merged;
 }
-
-type ParseData = LoaderContext['parseData'];
 
 function mapStrings(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === 'string') return map(value);
@@ -38,13 +55,6 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
   return value;
-}
-
-/** The loader that reads a source's files: its language folders too when the collection is translated. */
-function loaderFor(source: ContentSource, translated: boolean): Loader {
-  if (source.kind === 'file') return translated ? localizedFile(source.file) : strictFile(source.file);
-  const pattern = translated && !source.pattern.startsWith('**/') ? withTranslations(source.pattern) : source.pattern;
-  return glob({ pattern, base: source.base });
 }
 
 /**
@@ -58,7 +68,7 @@ function dependencies(source: ContentSource, translated: boolean): string {
     .update(JSON.stringify(LOCALES.map(channelNames)));
   if (translated) {
     for (const file of [...englishFilesOf(source), join(CONTENT, KEPT_AS_IS_FILE)])
-      if (existsSync(file)) hash.update(file).update(readFileSync(file));
+      if (existsSync(file)) hash.update(file).update(readContentFile(file).text);
   }
   return hash.digest('hex');
 }
@@ -73,28 +83,22 @@ function dependencies(source: ContentSource, translated: boolean): string {
  * an English list with two items of one key. `{channels}` and `{channelCount}` are filled in the
  * entry's own language.
  */
-function inLanguagesLoader(name: string, source: ContentSource, schema: CollectionSchema | undefined): Loader {
+export function contentLoader(name: string, files: ContentFiles, schema: CollectionSchema | undefined): SourcedLoader {
   const translated = isTranslatedCollection(name);
-  const inner = loaderFor(source, translated);
+  const source: ContentSource = { ...files, translated };
+  const inner =
+    source.kind === 'file'
+      ? yamlList(source.file, translated)
+      : glob({
+          pattern: translated && !source.pattern.startsWith('**/') ? withTranslations(source.pattern) : source.pattern,
+          base: source.base,
+        });
   let shape: FieldShape | undefined;
   const shapeOfEntries = () => (shape ??= fieldShape(schema));
-  const englishParses = (file: string) => {
-    const check = resolvedSchema(schema);
-    if (!check) return true;
-    try {
-      if (source.kind === 'file') checkYamlList(file, readFileSync(file, 'utf8'));
-      const data = readEntryData(file);
-      const entries = source.kind === 'file' && Array.isArray(data) ? data : [data];
-      return entries.every((entry) => z.safeParse(check, entry).success);
-    } catch {
-      return false;
-    }
-  };
 
   const load: Loader['load'] = async (context) => {
     const { logger, watcher } = context;
-    const bodies = englishBodies(context);
-    let salt = dependencies(source, translated);
+    const salt = source.kind === 'folder' ? dependencies(source, translated) : '';
     const catalogue = new Map<Locale, string[]>();
     const namesIn = (locale: Locale) =>
       catalogue.get(locale) ?? catalogue.set(locale, channelNames(locale)).get(locale)!;
@@ -128,7 +132,7 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
         shapeOfEntries(),
         { file: englishFile, data: english },
         { file: filePath, data: translation },
-        keptAsIs(CONTENT, locale),
+        keptAsIs(CONTENT, locale, readEntryData),
       );
       if (result.problems.length > 0) {
         const problems = source.kind === 'file' ? inListEntry(id, result.problems) : result.problems;
@@ -143,7 +147,7 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
       };
     };
 
-    const parseData: ParseData = async (props) => {
+    const parseData: LoaderContext['parseData'] = async (props) => {
       const locale = props.filePath ? localeOfFile(props.filePath) : SOURCE_LOCALE;
       if (translated && props.filePath && locale === SOURCE_LOCALE) {
         const repeated = repeatedKeys(shapeOfEntries(), props.data);
@@ -156,10 +160,10 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
         locale === SOURCE_LOCALE || !props.filePath
           ? { data: props.data, inEnglish: [] }
           : merged(props.data, props.filePath, locale);
-      if (locale !== SOURCE_LOCALE && props.filePath) await bodies.prepare(props.filePath);
       const filled = mapStrings(data, (text) => fillChannelPlaceholders(text, namesIn(locale), LANGUAGE_TAG[locale]));
       const parsed = await context.parseData({ ...props, data: filled as typeof props.data });
-      if (props.filePath && locale === SOURCE_LOCALE) await checkContentImages(props.filePath, parsed);
+      if (props.filePath && locale === SOURCE_LOCALE)
+        await checkContentImages(props.filePath, shapeOfEntries(), filled, readContentFile(props.filePath).text);
       return withEnglishPlaces(
         parsed,
         inEnglish.flatMap(({ at }) => (at ? [at] : [])),
@@ -168,37 +172,47 @@ function inLanguagesLoader(name: string, source: ContentSource, schema: Collecti
     const generateDigest: LoaderContext['generateDigest'] = (data) =>
       context.generateDigest(typeof data === 'string' ? `${salt}\n${data}` : { salt, data });
 
-    // In `astro dev`, an English file's change reaches its translations, which hold its values; while
-    // the English file itself is wrong, its own error is the one to show, not one per language.
-    watcher?.on('change', (changed) => {
-      const path = relative(process.cwd(), changed);
-      const inSource = source.kind === 'file' ? path === source.file : path.startsWith(`${source.base}/`);
-      if (!translated || !inSource || localeOfFile(path) !== SOURCE_LOCALE || !englishParses(changed)) return;
-      salt = dependencies(source, translated);
+    const sync = async () => {
       catalogue.clear();
-      for (const locale of TRANSLATIONS) {
-        const translation = translationPath(changed, locale);
-        if (existsSync(translation)) watcher.emit('change', translation);
+      await inner.load({ ...context, parseData, generateDigest, watcher: undefined });
+      if (translated && source.kind === 'folder') await putEnglishBodies(context);
+    };
+    await sync();
+    if (!watcher) return;
+    const root = fileURLToPath(context.config.root);
+    let syncing = Promise.resolve();
+    // A translation holds its English file's values: it is loaded again with it, unless the English
+    // file does not parse, whose own error is then the one to show, not one per language.
+    const parses = (file: string) => {
+      try {
+        return readContentFile(resolve(root, file)) !== undefined;
+      } catch {
+        return false;
       }
-    });
-
-    await inner.load({ ...context, parseData, generateDigest, store: bodies.store });
+    };
+    const withEnglish = (file: string) => {
+      if (source.kind !== 'folder' || localeOfFile(file) !== SOURCE_LOCALE || !parses(file)) return;
+      for (const entry of context.store.values())
+        if (entry.filePath && entry.filePath !== file && englishPath(entry.filePath) === file)
+          context.store.delete(entry.id);
+    };
+    // The inner loader never watches: a saved file reloads the collection here (a folder's unchanged
+    // files are kept as they are), and a mistake is reported.
+    const changed = (path: string) => {
+      const file = relative(root, path);
+      if (!isSourceFile(source, file, root)) return;
+      syncing = syncing
+        .then(() => withEnglish(file))
+        .then(sync)
+        .then(() => clearContentError(file))
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          logger.error(message);
+          reportContentError(file, message);
+        });
+    };
+    watcher.add(resolve(root, source.kind === 'file' ? dirname(source.file) : source.base));
+    for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, changed);
   };
-  return withSource({ ...inner, load }, { ...source, translated });
-}
-
-/**
- * The collections with their loaders reading every language that src/i18n/content-languages.ts
- * declares for them. A schema module names where a collection's English files are; this decides
- * whether translations sit beside them.
- */
-export function inLanguages<Collections extends Record<string, Collection>>(collections: Collections): Collections {
-  return Object.fromEntries(
-    Object.entries(collections).map(([name, collection]) => {
-      const source = sourceOf(collection.loader);
-      if (!source) throw new Error(`The collection "${name}" has no loader from src/loaders/`);
-      const loader = inLanguagesLoader(name, source, collection.schema as CollectionSchema | undefined);
-      return [name, { ...collection, loader }];
-    }),
-  ) as Collections;
+  return withSource({ name: inner.name, load }, source);
 }

@@ -8,7 +8,7 @@ import { CONTENT } from '../lib/project-files';
 import { fieldShape, type CollectionSchema } from '../schemas/field-shape';
 import { sourceOf } from './content-source';
 import { listItem, readEntryData } from './entry-data';
-import { entryTranslation } from './entry-translation';
+import { entryTranslation } from './languages';
 import { englishFilesOf } from './source-files';
 
 export interface FileTranslation {

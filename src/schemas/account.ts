@@ -1,10 +1,6 @@
-import { localizedFile } from '../loaders/localized-file';
-import { defineCollection } from 'astro:content';
-import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy, pseudo } from './copy';
 import {
-  CONTENT,
   figureUnit,
   isoDate,
   isoDateTime,
@@ -62,11 +58,6 @@ const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-const activity = defineCollection({
-  loader: localizedFile(`${CONTENT}/account/activity.yaml`),
-  schema: activitySchema,
-});
-
 const FREQUENCIES = ['Monthly', 'Daily', 'Weekly', 'Triggered'] as const;
 const upcomingScheduleSchema = z
   .object({
@@ -105,11 +96,6 @@ export type ShownSchedule = Omit<
   nextScheduled: string;
 };
 
-const schedules = defineCollection({
-  loader: localizedFile(`${CONTENT}/account/schedules.yaml`),
-  schema: upcomingScheduleSchema,
-});
-
 const completedScheduleSchema = z
   .object({
     id: z.string().describe('Unique id, e.g. `done-1`.'),
@@ -135,11 +121,6 @@ export type ShownCompletedSchedule = Omit<CompletedSchedule, 'sentDate' | 'deliv
   deliveryRate: string;
   openRate: string;
 };
-
-const completedSchedules = defineCollection({
-  loader: localizedFile(`${CONTENT}/account/completed-schedules.yaml`),
-  schema: completedScheduleSchema,
-});
 
 /** A row button of the schedule tables: its text, and the name a screen reader hears ({name} is the row). */
 const rowAction = z.object({
@@ -206,11 +187,6 @@ const schedulePageSchema = z.object({
 });
 export type SchedulePageCopy = z.infer<typeof schedulePageSchema>;
 
-const schedule = defineCollection({
-  loader: singleFileLoader('schedule'),
-  schema: schedulePageSchema,
-});
-
 const channelWords = z.object({ sms: copy(), email: copy(), voice: copy(), fax: copy() });
 
 const composePageSchema = z.object({
@@ -229,11 +205,6 @@ const composePageSchema = z.object({
     .describe('The browser tab title and search description of `/compose` (index) and of each `/compose/{channel}`.'),
 });
 export type ComposePageCopy = z.infer<typeof composePageSchema>;
-
-const compose = defineCollection({
-  loader: singleFileLoader('compose'),
-  schema: composePageSchema,
-});
 
 const dashboardSchema = z.object({
   ...seo,
@@ -285,11 +256,6 @@ const dashboardSchema = z.object({
     .describe('The help box, with links to the docs and to contact.'),
 });
 export type DashboardCopy = z.infer<typeof dashboardSchema>;
-
-const dashboard = defineCollection({
-  loader: singleFileLoader('dashboard'),
-  schema: dashboardSchema,
-});
 
 const reportChannelSchema = z.object({
   id: z.enum(['sms', 'email', 'voice', 'fax']),
@@ -381,17 +347,12 @@ export const reportsSchema = z
   });
 export type ReportsCopy = z.infer<typeof reportsSchema>;
 
-const reports = defineCollection({
-  loader: singleFileLoader('reports'),
-  schema: reportsSchema,
-});
-
-export const accountCollections = {
-  activity,
-  schedules,
-  'completed-schedules': completedSchedules,
-  dashboard,
-  reports,
-  schedule,
-  compose,
+export const accountSchemas = {
+  activity: activitySchema,
+  schedules: upcomingScheduleSchema,
+  'completed-schedules': completedScheduleSchema,
+  dashboard: dashboardSchema,
+  reports: reportsSchema,
+  schedule: schedulePageSchema,
+  compose: composePageSchema,
 };

@@ -1,84 +1,73 @@
-import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { forEditor } from './editor-meta';
-import { CONTENT, iconName, productId, seo, step, testimonial, textItem } from './fields';
+import { iconName, productId, seo, step, testimonial, textItem } from './fields';
 
-const products = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/products` }),
-  schema: z.object({
-    name: copy().describe(
-      'Display name of the product, e.g. `SMS API`. Used in the header menu, home page grid, footer and product page.',
+const products = z.object({
+  name: copy().describe(
+    'Display name of the product, e.g. `SMS API`. Used in the header menu, home page grid, footer and product page.',
+  ),
+  /** The channel's short name ("SMS"), used in lists of channels and the footer. */
+  channel: copy().describe(
+    'The channel’s short name, e.g. `SMS`, `Email`, `Post`. Used in lists of channels (`{channels}`) and the footer’s Products column.',
+  ),
+  order: z
+    .number()
+    .int()
+    .describe(
+      'Position when products are listed together (menus, home page grid, footer, `{channels}`). Lower numbers come first.',
     ),
-    /** The channel's short name ("SMS"), used in lists of channels and the footer. */
-    channel: copy().describe(
-      'The channel’s short name, e.g. `SMS`, `Email`, `Post`. Used in lists of channels (`{channels}`) and the footer’s Products column.',
-    ),
-    order: z
-      .number()
-      .int()
-      .describe(
-        'Position when products are listed together (menus, home page grid, footer, `{channels}`). Lower numbers come first.',
-      ),
-    icon: iconName.describe('The icon shown next to the product, e.g. `message-square-text`, `mail`, `phone`.'),
-    tagline: copy({ max: 80 }).describe('One-line summary shown under the product name in the header’s Products menu.'),
-    features: z
-      .array(textItem)
-      .min(3)
-      .describe('Key features. The home page card shows the first three, so put the strongest first.'),
-    steps: z.array(step).min(3).describe('The “How it works” steps, in order.'),
-    priceNote: copy().describe('Short price line, e.g. `from $0.01 per message`.'),
-    ...seo,
-  }),
+  icon: iconName.describe('The icon shown next to the product, e.g. `message-square-text`, `mail`, `phone`.'),
+  tagline: copy({ max: 80 }).describe('One-line summary shown under the product name in the header’s Products menu.'),
+  features: z
+    .array(textItem)
+    .min(3)
+    .describe('Key features. The home page card shows the first three, so put the strongest first.'),
+  steps: z.array(step).min(3).describe('The “How it works” steps, in order.'),
+  priceNote: copy().describe('Short price line, e.g. `from $0.01 per message`.'),
+  ...seo,
 });
 
-const solutions = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/solutions` }),
-  schema: z.object({
-    name: copy().describe('Display name, e.g. `Marketing`.'),
-    order: z
-      .number()
-      .int()
-      .describe('Position in the Solutions menu and the home page solution cards. Lower numbers come first.'),
-    benefits: z.array(textItem).min(3).describe('Benefits shown as a list on the solution page.'),
-    useCase: copy().describe('A short, concrete example scenario of the solution in use.'),
-    successStory: z
-      .object({
-        company: copy().describe('Customer company name.'),
-        industry: copy().describe('Their industry, e.g. `Financial services`.'),
-        summary: copy().describe('What they did with Relaymark, in one or two sentences.'),
-        result: copy().describe('The measurable outcome, e.g. `No-shows fell by 30%.`'),
-      })
-      .describe('A customer success story.'),
-    recommendedProducts: z
-      .array(productId)
-      .min(1)
-      .describe('Products recommended on the solution page, by product id (a file name in `content/products/`).'),
-    getStartedLink: z
-      .boolean()
-      .default(true)
-      .describe(
-        'Whether the page’s Get Started button links to `/register`. Turn off to show the button without a link (as on Authentication).',
-      ),
-    ...seo,
-  }),
-});
-
-const solutionPages = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: `${CONTENT}/solution-pages` }),
-  schema: z.object({
-    name: copy().describe('Display name, e.g. `SMS Marketing`.'),
-    parent: forEditor(z.string(), { kind: 'reference', collection: 'solutions', valueField: '{{slug}}' }).describe(
-      'The parent solution’s id, matching the folder name, e.g. `marketing`.',
+const solutions = z.object({
+  name: copy().describe('Display name, e.g. `Marketing`.'),
+  order: z
+    .number()
+    .int()
+    .describe('Position in the Solutions menu and the home page solution cards. Lower numbers come first.'),
+  benefits: z.array(textItem).min(3).describe('Benefits shown as a list on the solution page.'),
+  useCase: copy().describe('A short, concrete example scenario of the solution in use.'),
+  successStory: z
+    .object({
+      company: copy().describe('Customer company name.'),
+      industry: copy().describe('Their industry, e.g. `Financial services`.'),
+      summary: copy().describe('What they did with Relaymark, in one or two sentences.'),
+      result: copy().describe('The measurable outcome, e.g. `No-shows fell by 30%.`'),
+    })
+    .describe('A customer success story.'),
+  recommendedProducts: z
+    .array(productId)
+    .min(1)
+    .describe('Products recommended on the solution page, by product id (a file name in `content/products/`).'),
+  getStartedLink: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Whether the page’s Get Started button links to `/register`. Turn off to show the button without a link (as on Authentication).',
     ),
-    benefits: z.array(textItem).min(3).describe('Benefits shown on the page.'),
-    testimonial: testimonial.describe('A sample customer quote.'),
-    ...seo,
-  }),
+  ...seo,
 });
 
-export const catalogueCollections = {
+const solutionPages = z.object({
+  name: copy().describe('Display name, e.g. `SMS Marketing`.'),
+  parent: forEditor(z.string(), { kind: 'reference', collection: 'solutions', valueField: '{{slug}}' }).describe(
+    'The parent solution’s id, matching the folder name, e.g. `marketing`.',
+  ),
+  benefits: z.array(textItem).min(3).describe('Benefits shown on the page.'),
+  testimonial: testimonial.describe('A sample customer quote.'),
+  ...seo,
+});
+
+export const catalogueSchemas = {
   products,
   solutions,
   'solution-pages': solutionPages,

@@ -1,9 +1,6 @@
-import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
-import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT, isoDate, linkItem, productId, seo } from './fields';
+import { isoDate, linkItem, productId, seo } from './fields';
 
 /** content/changelog/: one Markdown file per entry (/changelog/{file name}) and page.yaml, the page copy. */
 
@@ -52,13 +49,7 @@ export type ChangeType = (typeof CHANGE_TYPES)[number];
 export type ChangelogEntry = z.infer<typeof changelogEntrySchema>;
 export type ChangelogPage = z.infer<typeof changelogPageSchema>;
 
-export const changelogCollections = {
-  changelog: defineCollection({
-    loader: glob({ pattern: '*.md', base: `${CONTENT}/changelog` }),
-    schema: changelogEntrySchema,
-  }),
-  page: defineCollection({
-    loader: singleFileLoader('page'),
-    schema: changelogPageSchema,
-  }),
+export const changelogSchemas = {
+  changelog: changelogEntrySchema,
+  page: changelogPageSchema,
 };

@@ -1,9 +1,6 @@
-import { defineCollection } from 'astro:content';
-import { glob } from '../loaders/glob';
-import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { CONTENT, linkItem, seo } from './fields';
+import { linkItem, seo } from './fields';
 
 /* ------------------------------------------------------------------------------------------
  * content/developers/: the pages around the API reference and their labels. The reference itself
@@ -26,43 +23,34 @@ const codeLanguage = z.enum([
 ]);
 
 /** One Markdown file per docs tab: api, sdks, webhooks, errors. */
-const developerPages = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/developers` }),
-  schema: z.object({
-    ...seo,
-    heading: copy(),
-    intro: copy(),
-    tabLabel: copy(),
-    order: z.number().int(),
-    /** api.md: the text of the link to the Postman collection. */
-    postmanLabel: copy().optional(),
-  }),
+const developerPages = z.object({
+  ...seo,
+  heading: copy(),
+  intro: copy(),
+  tabLabel: copy(),
+  order: z.number().int(),
+  /** api.md: the text of the link to the Postman collection. */
+  postmanLabel: copy().optional(),
 });
 
-const sdks = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/developers/sdks` }),
-  schema: z.object({
-    ...seo,
-    name: copy(),
-    order: z.number().int(),
-    packageName: z.string(),
-    requirements: copy(),
-    install: z.object({ command: z.string(), language: codeLanguage }),
-    example: z.object({ code: z.string(), language: codeLanguage }),
-  }),
+const sdks = z.object({
+  ...seo,
+  name: copy(),
+  order: z.number().int(),
+  packageName: z.string(),
+  requirements: copy(),
+  install: z.object({ command: z.string(), language: codeLanguage }),
+  example: z.object({ code: z.string(), language: codeLanguage }),
 });
 
-const integrations = defineCollection({
-  loader: glob({ pattern: '*.md', base: `${CONTENT}/developers/integrations` }),
-  schema: z.object({
-    ...seo,
-    name: copy(),
-    order: z.number().int(),
-    category: copy(),
-    summary: copy(),
-    capabilities: z.array(copy()).min(3),
-    steps: z.array(copy()).min(3),
-  }),
+const integrations = z.object({
+  ...seo,
+  name: copy(),
+  order: z.number().int(),
+  category: copy(),
+  summary: copy(),
+  capabilities: z.array(copy()).min(3),
+  steps: z.array(copy()).min(3),
 });
 
 const limits = z.object({
@@ -79,109 +67,106 @@ const limits = z.object({
 });
 
 /** content/developers/reference.yaml: every label of the docs pages (a single entry, id "reference"). */
-const reference = defineCollection({
-  loader: singleFileLoader('reference'),
-  schema: z.object({
-    tabsLabel: copy(),
-    nav: z.object({ label: copy(), heading: copy(), overview: copy(), errors: copy(), openapi: copy() }),
-    overview: z.object({
-      basicsHeading: copy(),
-      baseUrl: copy(),
-      schemes: z.object({ basic: copy(), bearer: copy() }),
-      sectionLink: copy(),
-    }),
-    section: z.object({
-      title: copy(),
-      description: copy(),
-      heading: copy(),
-      breadcrumb: copy(),
-      endpointsLabel: copy(),
-    }),
-    operation: z.object({
-      parametersHeading: copy(),
-      parametersCaption: copy(),
-      parameterColumns: z.object({ name: copy(), in: copy(), type: copy(), description: copy() }),
-      locations: z.object({ path: copy(), query: copy(), header: copy() }),
-      requestBodyHeading: copy(),
-      responsesHeading: copy(),
-      returns: copy(),
-      headers: copy(),
-      responseExample: copy(),
-      errorsHeading: copy(),
-      errorsCaption: copy(),
-      errorColumns: z.object({ status: copy(), meaning: copy(), codes: copy() }),
-      exampleRequest: copy(),
-      languageLabel: copy(),
-    }),
-    fields: z.object({
-      listLabel: copy(),
-      required: copy(),
-      childFields: copy(),
-      itemFields: copy(),
-      values: copy(),
-      default: copy(),
-      format: copy(),
-      pattern: copy(),
-      unique: copy(),
-      limits,
-    }),
-    objects: z.object({
-      heading: copy(),
-      intro: copy(),
-      title: copy(),
-      headersHeading: copy(),
-      headersIntro: copy(),
-    }),
-    codeSamples: z.object({
-      language: copy(),
-      copy: copy(),
-      copied: copy(),
-      copyFailed: copy(),
-      copyTarget: copy(),
-      example: copy(),
-    }),
-    errors: z.object({
-      catalogueHeading: copy(),
-      catalogueCaption: copy(),
-      columns: z.object({ code: copy(), status: copy(), meaning: copy(), action: copy() }),
-      type: copy(),
-      examplesHeading: copy(),
-      exampleLabel: copy(),
-      fieldsHeading: copy(),
-    }),
-    webhooks: z.object({
-      eventsHeading: copy(),
-      eventsCaption: copy(),
-      columns: z.object({ event: copy(), description: copy(), status: copy() }),
-      payloadHeading: copy(),
-      headersHeading: copy(),
-      responsesHeading: copy(),
-      examplesHeading: copy(),
-      exampleLabel: copy(),
-    }),
-    index: z.object({ ...seo, heading: copy(), text: copy(), links: z.array(linkItem).min(1) }),
-    sdk: z.object({
-      parent: linkItem,
-      heading: copy(),
-      package: copy(),
-      requirements: copy(),
-      installHeading: copy(),
-      installLabel: copy(),
-      installTab: copy(),
-      installCard: copy(),
-      exampleHeading: copy(),
-      exampleLabel: copy(),
-    }),
-    integration: z.object({
-      parent: linkItem,
-      heading: copy(),
-      capabilitiesHeading: copy(),
-      setupHeading: copy(),
-    }),
+const reference = z.object({
+  tabsLabel: copy(),
+  nav: z.object({ label: copy(), heading: copy(), overview: copy(), errors: copy(), openapi: copy() }),
+  overview: z.object({
+    basicsHeading: copy(),
+    baseUrl: copy(),
+    schemes: z.object({ basic: copy(), bearer: copy() }),
+    sectionLink: copy(),
+  }),
+  section: z.object({
+    title: copy(),
+    description: copy(),
+    heading: copy(),
+    breadcrumb: copy(),
+    endpointsLabel: copy(),
+  }),
+  operation: z.object({
+    parametersHeading: copy(),
+    parametersCaption: copy(),
+    parameterColumns: z.object({ name: copy(), in: copy(), type: copy(), description: copy() }),
+    locations: z.object({ path: copy(), query: copy(), header: copy() }),
+    requestBodyHeading: copy(),
+    responsesHeading: copy(),
+    returns: copy(),
+    headers: copy(),
+    responseExample: copy(),
+    errorsHeading: copy(),
+    errorsCaption: copy(),
+    errorColumns: z.object({ status: copy(), meaning: copy(), codes: copy() }),
+    exampleRequest: copy(),
+    languageLabel: copy(),
+  }),
+  fields: z.object({
+    listLabel: copy(),
+    required: copy(),
+    childFields: copy(),
+    itemFields: copy(),
+    values: copy(),
+    default: copy(),
+    format: copy(),
+    pattern: copy(),
+    unique: copy(),
+    limits,
+  }),
+  objects: z.object({
+    heading: copy(),
+    intro: copy(),
+    title: copy(),
+    headersHeading: copy(),
+    headersIntro: copy(),
+  }),
+  codeSamples: z.object({
+    language: copy(),
+    copy: copy(),
+    copied: copy(),
+    copyFailed: copy(),
+    copyTarget: copy(),
+    example: copy(),
+  }),
+  errors: z.object({
+    catalogueHeading: copy(),
+    catalogueCaption: copy(),
+    columns: z.object({ code: copy(), status: copy(), meaning: copy(), action: copy() }),
+    type: copy(),
+    examplesHeading: copy(),
+    exampleLabel: copy(),
+    fieldsHeading: copy(),
+  }),
+  webhooks: z.object({
+    eventsHeading: copy(),
+    eventsCaption: copy(),
+    columns: z.object({ event: copy(), description: copy(), status: copy() }),
+    payloadHeading: copy(),
+    headersHeading: copy(),
+    responsesHeading: copy(),
+    examplesHeading: copy(),
+    exampleLabel: copy(),
+  }),
+  index: z.object({ ...seo, heading: copy(), text: copy(), links: z.array(linkItem).min(1) }),
+  sdk: z.object({
+    parent: linkItem,
+    heading: copy(),
+    package: copy(),
+    requirements: copy(),
+    installHeading: copy(),
+    installLabel: copy(),
+    installTab: copy(),
+    installCard: copy(),
+    exampleHeading: copy(),
+    exampleLabel: copy(),
+  }),
+  integration: z.object({
+    parent: linkItem,
+    heading: copy(),
+    capabilitiesHeading: copy(),
+    setupHeading: copy(),
   }),
 });
 
-export const developersCollections = {
+export const developersSchemas = {
   developers: developerPages,
   reference,
   sdks,

@@ -1,14 +1,17 @@
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { editorMetaIn, forEditor } from './editor-meta';
 
 /**
- * What each field of a content schema holds, as the translation merge and the link rules need to
- * know it: wording a translator writes (`copy()`), a link (`link`), or a value that is the same in
- * every language (a price, an id, an icon, an order, a flag, a date, a path).
+ * What each field of a content schema holds, as the translation merge, the link rules and the image
+ * check need to know it: wording a translator writes (`copy()`), a link (`link`), an image file
+ * beside the content (Astro's `image()`), or a value that is the same in every language (a price,
+ * an id, an icon, an order, a flag, a date, a path). An image is a value to the merge too.
  */
 export type FieldShape =
   | { kind: 'copy' }
   | { kind: 'link' }
+  | { kind: 'image' }
   | { kind: 'value' }
   | { kind: 'object'; properties: Record<string, FieldShape> }
   | { kind: 'array'; items: FieldShape };
@@ -23,7 +26,7 @@ function branchesOf(node: z.core.JSONSchema.JSONSchema): z.core.JSONSchema._JSON
   return branches.filter((branch) => !(typeof branch === 'object' && branch.type === 'null'));
 }
 
-/** Two shapes at one place (the branches of a union): objects join their fields; copy wins over a value. */
+/** Two shapes at one place (the branches of a union): objects join their fields; copy wins over a value, and so does an image. */
 function join(a: FieldShape, b: FieldShape): FieldShape {
   if (a.kind === 'object' && b.kind === 'object') {
     const properties = { ...a.properties };
@@ -32,12 +35,15 @@ function join(a: FieldShape, b: FieldShape): FieldShape {
     return { kind: 'object', properties };
   }
   if (a.kind === 'array' && b.kind === 'array') return { kind: 'array', items: join(a.items, b.items) };
+  if (a.kind === 'value' && b.kind === 'image') return b;
   return holdsCopy(b) && !holdsCopy(a) ? b : a;
 }
 
 function shapeOfNode(node: Node): FieldShape {
   if (typeof node !== 'object') return VALUE;
-  if (editorMetaIn(node as { editor?: unknown })?.kind === 'copy') return { kind: 'copy' };
+  const meta = editorMetaIn(node as { editor?: unknown });
+  if (meta?.kind === 'copy') return { kind: 'copy' };
+  if (meta?.kind === 'image') return { kind: 'image' };
   if ((node as { link?: unknown }).link === true) return { kind: 'link' };
   const branches = branchesOf(node);
   if (branches.length > 0) return branches.map(shapeOfNode).reduce(join);
@@ -54,11 +60,11 @@ function shapeOfNode(node: Node): FieldShape {
 }
 
 /** A collection's schema, or the function of Astro's schema context that returns it (for image()). */
-export type CollectionSchema = z.core.$ZodType | ((context: { image: () => z.core.$ZodType }) => z.core.$ZodType);
+export type CollectionSchema = z.core.$ZodType | ((context: SchemaContext) => z.core.$ZodType);
 
 /**
  * The shape of what a content file holds for a collection's schema (its input: the text before the
- * build changes it). An image is a value: a path written once, in the English entry.
+ * build changes it). An image is a path written once, in the English entry.
  */
 export function fieldShape(schema: CollectionSchema | undefined): FieldShape {
   const resolved = resolvedSchema(schema);
@@ -67,7 +73,9 @@ export function fieldShape(schema: CollectionSchema | undefined): FieldShape {
 
 /** A collection's schema itself, with an image as the path a content file writes for it (marked for the editor). */
 export const resolvedSchema = (schema: CollectionSchema | undefined): z.core.$ZodType | undefined =>
-  typeof schema === 'function' ? schema({ image: () => forEditor(z.string(), { kind: 'image' }) }) : schema;
+  typeof schema === 'function'
+    ? schema({ image: () => forEditor(z.string(), { kind: 'image' }) } as unknown as SchemaContext)
+    : schema;
 
 /** Whether a translator writes anything at or under this place. */
 export function holdsCopy(shape: FieldShape): boolean {

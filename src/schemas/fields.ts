@@ -7,9 +7,6 @@ import { forEditor } from './editor-meta';
 
 /** Field types shared by the content schemas. */
 
-/** The content folder, for the loaders in every schema module. */
-export { CONTENT };
-
 /** Product ids are the file names in content/products; solutions may only recommend these. */
 export const productIds = readdirSync(`${CONTENT}/products`)
   .filter((name) => name.endsWith('.md'))

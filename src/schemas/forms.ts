@@ -1,5 +1,3 @@
-import { defineCollection } from 'astro:content';
-import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { linkItem, notice, seo } from './fields';
@@ -101,9 +99,9 @@ export type ComposeFormCopy = z.infer<typeof composeFormSchema>;
 /** What an island gets: its own copy and the copy every form shares. */
 export type WithShared<T> = T & { shared: FormsCopy };
 
-export const formsCollections = {
-  forms: defineCollection({ loader: singleFileLoader('forms'), schema: formsSchema }),
-  login: defineCollection({ loader: singleFileLoader('login'), schema: loginSchema }),
-  register: defineCollection({ loader: singleFileLoader('register'), schema: registerSchema }),
-  'compose-form': defineCollection({ loader: singleFileLoader('compose-form'), schema: composeFormSchema }),
+export const formsSchemas = {
+  forms: formsSchema,
+  login: loginSchema,
+  register: registerSchema,
+  'compose-form': composeFormSchema,
 };

@@ -1,5 +1,3 @@
-import { defineCollection } from 'astro:content';
-import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 
@@ -28,8 +26,8 @@ const schema = z.object({
     .describe('Extra files to list.'),
 });
 
-export const llmsCollections = {
-  llms: defineCollection({ loader: singleFileLoader('llms'), schema }),
+export const llmsSchemas = {
+  llms: schema,
 };
 
 export type Llms = z.infer<typeof schema>;

@@ -1,11 +1,8 @@
-import { localizedFile } from '../loaders/localized-file';
-import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { strictFile } from '../loaders/strict-file';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
 import { checkPrices, customPrice, optionalPrice, priceOf } from './custom-price';
-import { callToAction, CONTENT, link, linkItem, pageBase, planFeature, productId } from './fields';
+import { callToAction, link, linkItem, pageBase, planFeature, productId } from './fields';
 
 export const planSchema = z
   .object({
@@ -88,32 +85,17 @@ export const countryRateSchema = z.object({
     .describe('Sender types available there. Their visible names are in the SMS rates page copy, under `senderTypes`.'),
 });
 
-const pricingPlans = defineCollection({ loader: localizedFile(`${CONTENT}/pricing/plans.yaml`), schema: planSchema });
-
-const payAsYouGo = defineCollection({
-  loader: localizedFile(`${CONTENT}/pricing/pay-as-you-go.yaml`),
-  schema: payAsYouGoRateSchema,
+const pricingFaq = z.object({
+  id: z.string().describe('Unique id, e.g. `credit-rollover`.'),
+  question: copy().describe('The question, ending with `?`.'),
+  answer: copy().describe('The answer.'),
 });
 
-const pricingFaq = defineCollection({
-  loader: localizedFile(`${CONTENT}/pricing/faq.yaml`),
-  schema: z.object({
-    id: z.string().describe('Unique id, e.g. `credit-rollover`.'),
-    question: copy().describe('The question, ending with `?`.'),
-    answer: copy().describe('The answer.'),
-  }),
-});
-
-const countries = defineCollection({
-  loader: strictFile(`${CONTENT}/pricing/countries.yaml`),
-  schema: countryRateSchema,
-});
-
-export const pricingCollections = {
-  plans: pricingPlans,
-  'pay-as-you-go': payAsYouGo,
+export const pricingSchemas = {
+  plans: planSchema,
+  'pay-as-you-go': payAsYouGoRateSchema,
   faq: pricingFaq,
-  countries,
+  countries: countryRateSchema,
 };
 
 /** The copy of a country <select> (the estimator on /pricing, the segment calculator). */

@@ -1,5 +1,3 @@
-import { defineCollection } from 'astro:content';
-import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { isoDate, itemId, seo } from './fields';
@@ -90,9 +88,6 @@ export const statusSchema = z
 
 export type StatusPage = z.infer<typeof statusSchema>;
 
-export const statusCollections = {
-  status: defineCollection({
-    loader: singleFileLoader('status'),
-    schema: statusSchema,
-  }),
+export const statusSchemas = {
+  status: statusSchema,
 };

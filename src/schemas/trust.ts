@@ -1,5 +1,3 @@
-import { defineCollection } from 'astro:content';
-import { singleFileLoader } from './single-files';
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { anchor, isoDate, itemId, link, linkItem, seo, textItem, titledTextItem } from './fields';
@@ -87,6 +85,6 @@ export const trustSchema = z.object({
 
 export type TrustPage = z.infer<typeof trustSchema>;
 
-export const trustCollections = {
-  trust: defineCollection({ loader: singleFileLoader('trust'), schema: trustSchema }),
+export const trustSchemas = {
+  trust: trustSchema,
 };

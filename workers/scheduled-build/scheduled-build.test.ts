@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { EDGE_SERVER_ENV } from '../../scripts/edge-server.mjs';
+import { EDGE_SERVER_ENV } from '../../scripts/edge-server.ts';
 
 /**
  * The worker as Cloudflare runs it (workerd, through `wrangler dev --test-scheduled`, offline), its

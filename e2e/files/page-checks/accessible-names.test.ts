@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../parsed-html';
+import { parseHtml } from '../../support/parsed-html';
 import { accessibleNameProblems } from './accessible-names';
 
 const problemsIn = (body: string) =>

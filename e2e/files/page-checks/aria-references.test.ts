@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../parsed-html';
+import { parseHtml } from '../../support/parsed-html';
 import { ariaReferenceProblems } from './aria-references';
 
 const problemsIn = (body: string) =>

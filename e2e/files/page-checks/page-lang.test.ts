@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../parsed-html';
+import { parseHtml } from '../../support/parsed-html';
 import { pageLangProblems } from './page-lang';
 
 const page = (attributes: string) => parseHtml(`<!doctype html><html${attributes}><body><p>Text</p></body></html>`);

@@ -2,6 +2,7 @@ import { DesktopNav } from './DesktopNav';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import type { HeaderProps } from './header-types';
 import { MobileNav } from './MobileNav';
+import { ChevronSymbol } from './nav-icons';
 
 /**
  * The site header. Server-rendered complete; hydrates on the visitor's first touch. Its row is
@@ -13,6 +14,7 @@ import { MobileNav } from './MobileNav';
 function Header(props: HeaderProps) {
   return (
     <div data-site-header className="relative">
+      <ChevronSymbol />
       <div className="container-page flex h-16 items-center gap-4">
         <a href={props.home} className="text-xl font-bold tracking-tight text-brand-800">
           {props.brand}

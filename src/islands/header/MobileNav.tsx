@@ -7,8 +7,8 @@ const PANEL_ID = 'mobile-nav-panel';
 
 /**
  * Below 768 px: a toggle opens a collapsible menu whose sections expand one by one. Two
- * aria-expanded toggles, written here rather than with Headless UI's Disclosure, which cost
- * every page 3.3 KB of gzipped script for the same thing.
+ * aria-expanded toggles, written here rather than with Headless UI's Disclosure, which added
+ * script to every page for the same thing.
  */
 export function MobileNav(props: HeaderProps) {
   const { labels, menus, resources, pricing, search, login, getStarted } = props;

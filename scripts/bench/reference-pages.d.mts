@@ -1,0 +1,3 @@
+export const REFERENCE_ROUTE: string;
+export const PADDED_REFERENCES: Record<string, number>;
+export function writeReferencePage(dist: string): () => void;

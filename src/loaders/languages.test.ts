@@ -1,0 +1,158 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoaderContext } from 'astro/loaders';
+import { load as parseYaml } from 'js-yaml';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { planSchema } from '../schemas/pricing';
+import { catalogueSchemas } from '../schemas/catalogue';
+import { contentLoader } from './languages';
+
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  return { ...fs, readFileSync: vi.fn(fs.readFileSync) };
+});
+
+type Entry = Parameters<LoaderContext['store']['set']>[0];
+
+const root = mkdtempSync(join(tmpdir(), 'languages-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text);
+};
+/** How often the loader read each file while `run` ran: every read goes through readFileSync. */
+async function readsDuring(run: () => Promise<void>): Promise<(file: string) => number> {
+  vi.mocked(readFileSync).mockClear();
+  await run();
+  const paths = vi.mocked(readFileSync).mock.calls.map(([path]) => String(path));
+  return (file) => paths.filter((path) => path === join(root, file)).length;
+}
+
+/** Astro's side of a load, as a loader sees it: a store, and a schema check that passes the data through. */
+function loadContext(
+  entries: Map<string, Entry>,
+  { watcher, parsed = [] }: { watcher?: EventEmitter; parsed?: string[] } = {},
+): LoaderContext {
+  return {
+    collection: 'test',
+    config: { root: pathToFileURL(`${root}/`), srcDir: pathToFileURL(`${root}/src/`) },
+    store: {
+      get: (id: string) => entries.get(id),
+      keys: () => [...entries.keys()],
+      values: () => [...entries.values()],
+      has: (id: string) => entries.has(id),
+      delete: (id: string) => entries.delete(id),
+      clear: () => entries.clear(),
+      set: (entry: Entry) => entries.set(entry.id, entry) && true,
+    },
+    parseData: async ({ data, filePath }: { data: unknown; filePath?: string }) => {
+      if (filePath) parsed.push(filePath.replace(`${root}/`, ''));
+      return data;
+    },
+    generateDigest: (data: unknown) => JSON.stringify(data),
+    renderMarkdown: async (body: string) => ({ html: `<p>${body}</p>`, metadata: { imagePaths: [] } }),
+    entryTypes: new Map([
+      [
+        '.md',
+        {
+          getEntryInfo: ({ contents }: { contents: string }) => {
+            const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(contents) ?? [];
+            return { data: parseYaml(yaml), body: body.trim() };
+          },
+        },
+      ],
+    ]),
+    logger: { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} },
+    watcher: watcher && Object.assign(watcher, { add: () => watcher }),
+  } as unknown as LoaderContext;
+}
+
+const plan = (id: string, price: number) =>
+  `- id: ${id}\n  name: ${id}\n  description: For ${id}.\n  monthlyPrice: ${price}\n  yearlyPrice: ${price * 10}\n` +
+  `  features:\n    - id: users\n      text: "{count} users"\n      count: 5\n  buttonText: Start\n  buttonLink: /register\n`;
+
+describe('a translated YAML list file', () => {
+  write('content/pricing/plans.yaml', plan('team', 99) + plan('basic', 49));
+  write(
+    'content/pricing/de/plans.yaml',
+    `- id: basic\n  name: Basis\n  description: Für Basis.\n  features:\n    - id: users\n      text: "{count} Nutzer"\n  buttonText: Los\n` +
+      `- id: team\n  name: Team\n  description: Für Teams.\n  features:\n    - id: users\n      text: "{count} Nutzer"\n  buttonText: Los\n`,
+  );
+  const entries = new Map<string, Entry>();
+  const loader = contentLoader('plans', { kind: 'file', file: join(root, 'content/pricing/plans.yaml') }, planSchema);
+
+  it('is read once in a load, though every translated entry is merged over its English one', async () => {
+    const readsOf = await readsDuring(() => loader.load(loadContext(entries)));
+    expect(readsOf('content/pricing/plans.yaml')).toBe(1);
+    expect(readsOf('content/pricing/de/plans.yaml')).toBe(1);
+    expect([...entries.keys()].sort()).toEqual(['basic', 'de/basic', 'de/team', 'team']);
+  });
+
+  it('gives each translated entry the English values, and every entry its place in the English file', () => {
+    expect(entries.get('de/basic')?.data).toMatchObject({ name: 'Basis', monthlyPrice: 49, __position: 1 });
+    expect(entries.get('de/team')?.data).toMatchObject({ name: 'Team', monthlyPrice: 99, __position: 0 });
+    expect(entries.get('team')?.data).toMatchObject({ name: 'team', __position: 0 });
+  });
+
+  it('is not read again by a load that finds it unchanged', async () => {
+    const readsOf = await readsDuring(() => loader.load(loadContext(entries)));
+    expect(readsOf('content/pricing/plans.yaml')).toBe(0);
+    expect(entries.get('de/basic')?.data).toMatchObject({ monthlyPrice: 49 });
+  });
+});
+
+describe('a translated folder of Markdown files', () => {
+  write(
+    'content/products/sms.md',
+    `---\nname: SMS API\nchannel: SMS\nicon: message-square\norder: 1\n---\n\nSend texts.\n`,
+  );
+  write('content/products/de/sms.md', `---\nname: SMS-API\n---\n`);
+  const entries = new Map<string, Entry>();
+
+  it('reads each English file once in a load: for the digest, the merge and the body a translation lacks', async () => {
+    const loader = contentLoader(
+      'products',
+      { kind: 'folder', base: join(root, 'content/products'), pattern: '*.md' },
+      catalogueSchemas.products,
+    );
+    const readsOf = await readsDuring(() => loader.load(loadContext(entries)));
+    expect(readsOf('content/products/sms.md')).toBe(1);
+    expect(entries.get('de/sms')).toMatchObject({ data: { name: 'SMS-API', order: 1 }, body: 'Send texts.' });
+  });
+});
+
+describe('a translated folder while `astro dev` runs', () => {
+  const product = (name: string, order: number) =>
+    `---\nname: ${name}\nchannel: ${name}\nicon: message-square\norder: ${order}\n---\n\nAbout ${name}.\n`;
+  write('content/catalogue/sms.md', product('SMS', 1));
+  write('content/catalogue/de/sms.md', `---\nname: SMS-API\n---\n`);
+  write('content/catalogue/fax.md', product('Fax', 2));
+  write('content/catalogue/de/fax.md', `---\nname: Fax-API\n---\n`);
+  const entries = new Map<string, Entry>();
+  const watcher = new EventEmitter();
+  const parsed: string[] = [];
+
+  it('loads again a saved English file and its translations, which take its new values, and nothing else', async () => {
+    const loader = contentLoader(
+      'products',
+      { kind: 'folder', base: join(root, 'content/catalogue'), pattern: '*.md' },
+      catalogueSchemas.products,
+    );
+    await loader.load(loadContext(entries, { watcher, parsed }));
+    expect(parsed.sort()).toEqual([
+      'content/catalogue/de/fax.md',
+      'content/catalogue/de/sms.md',
+      'content/catalogue/fax.md',
+      'content/catalogue/sms.md',
+    ]);
+    parsed.length = 0;
+    write('content/catalogue/sms.md', product('SMS', 7).replace('About SMS.', 'Texts.'));
+    watcher.emit('change', join(root, 'content/catalogue/sms.md'));
+    await vi.waitFor(() => expect(entries.get('de/sms')).toMatchObject({ data: { order: 7 }, body: 'Texts.' }));
+    expect(parsed.sort()).toEqual(['content/catalogue/de/sms.md', 'content/catalogue/sms.md']);
+    expect(entries.get('de/fax')).toMatchObject({ data: { order: 2 }, body: 'About Fax.' });
+  });
+});
