@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { criticalCss } from './critical-css';
-import { pagePass } from './page-pass';
+import { pagePass } from './pipeline';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -43,10 +43,10 @@ async function inlined(body: string): Promise<string> {
       root: pathToFileURL(`${dist}/`),
       publicDir: pathToFileURL(`${dist}/`),
       cacheDir: pathToFileURL(`${dist}/`),
+      redirects: {},
       logger: { info: () => {} } as unknown as AstroIntegrationLogger,
     }),
     () => {},
-    { threads: 1, minPages: 1, chunkPages: 1 },
   );
   return /<style>(.*?)<\/style>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
 }
