@@ -216,7 +216,8 @@ for (const { flow, locale, fault } of CANNOT_TRAVEL) {
     page,
   }) => {
     await page.addInitScript(fault.script);
-    // The moment (on the page's clock) the first notice is drawn.
+    // The moment the first notice is drawn, on the page's fake clock (freezeClock: a fixed day, paused),
+    // never today's: the test only compares it with that clock's own reading below.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('[data-sonner-toast]')) return;
