@@ -162,16 +162,14 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
           : merged(props.data, props.filePath, locale);
       const filled = mapStrings(data, (text) => fillChannelPlaceholders(text, namesIn(locale), LANGUAGE_TAG[locale]));
       const parsed = await context.parseData({ ...props, data: filled as typeof props.data });
-      if (
-        props.filePath &&
-        locale === SOURCE_LOCALE &&
-        (props.filePath.endsWith('.md') || holds(shapeOfEntries(), 'image'))
-      )
+      if (locale !== SOURCE_LOCALE)
+        return withEnglishPlaces(
+          parsed,
+          inEnglish.flatMap(({ at }) => (at ? [at] : [])),
+        );
+      if (props.filePath && (props.filePath.endsWith('.md') || holds(shapeOfEntries(), 'image')))
         await checkContentImages(props.filePath, shapeOfEntries(), filled, readContentFile(props.filePath).text);
-      return withEnglishPlaces(
-        parsed,
-        inEnglish.flatMap(({ at }) => (at ? [at] : [])),
-      );
+      return parsed;
     };
     const generateDigest: LoaderContext['generateDigest'] = (data) =>
       context.generateDigest(typeof data === 'string' ? `${salt}\n${data}` : { salt, data });
