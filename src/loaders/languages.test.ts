@@ -10,6 +10,7 @@ import { planSchema } from '../schemas/pricing';
 import { catalogueSchemas } from '../schemas/catalogue';
 import { checkContentImages } from '../images/content-images';
 import { contentLoader } from './languages';
+import { takePosition } from './yaml-list';
 
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
@@ -106,6 +107,13 @@ describe('a translated YAML list file', () => {
     expect(entries.get('de/basic')?.data).toMatchObject({ name: 'Basis', monthlyPrice: 49, __position: 1 });
     expect(entries.get('de/team')?.data).toMatchObject({ name: 'Team', monthlyPrice: 99, __position: 0 });
     expect(entries.get('team')?.data).toMatchObject({ name: 'team', __position: 0 });
+  });
+
+  it('gives the data layer each entry without its place, and the place to sort by', () => {
+    const { data, position } = takePosition(entries.get('de/team')?.data);
+    expect(position).toBe(0);
+    expect(data).toMatchObject({ name: 'Team', monthlyPrice: 99 });
+    expect(data).not.toHaveProperty('__position');
   });
 
   it('is not read again by a load that finds it unchanged', async () => {
