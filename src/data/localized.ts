@@ -1,12 +1,24 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { collections } from '../content.config';
 import type { TranslatedCollection } from '../i18n/content-languages';
 import { splitEntryId } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
-import { takeEnglishPlaces } from '../i18n/english-places';
-import { takePosition } from '../lib/list-position';
+import { takeEnglishPlaces } from '../i18n/translation-merge';
 import { linksInLanguage } from '../links/links';
-import { shapeOf } from './field-shapes';
+import { takePosition } from '../loaders/yaml-list';
+import { fieldShape, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
 import { markInEnglish, markWhollyInEnglish } from './shown-in-english';
+
+const shapes = new Map<string, FieldShape>();
+
+/** A collection's field shape (src/schemas/field-shape.ts), worked out once: which fields are links. */
+export function shapeOf(collection: keyof typeof collections): FieldShape {
+  const known = shapes.get(collection);
+  if (known) return known;
+  const shape = fieldShape(collections[collection].schema as CollectionSchema | undefined);
+  shapes.set(collection, shape);
+  return shape;
+}
 
 /** An entry as a page in a language shows it, and the language its words are in. */
 export type LocalizedEntry<C extends TranslatedCollection> = CollectionEntry<C> & {
@@ -88,7 +100,7 @@ export function getLocalized<C extends TranslatedCollection>(
 /**
  * A translated YAML list file in one language, in the order its entries are written in the file
  * (content/README.md promises this; the content store hands them back sorted by id): the loader
- * stored each entry's place (src/lib/list-position.ts).
+ * stored each entry's place (src/loaders/yaml-list.ts).
  */
 export async function getLocalizedList<C extends TranslatedCollection>(
   name: C,

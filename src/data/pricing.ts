@@ -1,20 +1,16 @@
-/** Loading helpers for the pricing routes: plans, channel rates and country rates from content/pricing/. */
+/** Loading helpers for the pricing routes: channel rates, questions and country rates from content/pricing/. */
 import { getCollection } from 'astro:content';
 import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
 import { getLocalizedList } from './localized';
 import { countryName } from '../lib/countries';
 import { CONTENT } from '../lib/project-files';
 import { pseudo } from '../schemas/pseudo';
-import type { NamedCountryRate, PayAsYouGoRate, Plan } from '../schemas/pricing';
+import type { NamedCountryRate, PayAsYouGoRate } from '../schemas/pricing';
 
 const FILES = {
   payg: `${CONTENT}/pricing/pay-as-you-go.yaml`,
   countries: `${CONTENT}/pricing/countries.yaml`,
 };
-
-export async function getPlans(locale: Locale): Promise<Plan[]> {
-  return (await getLocalizedList('plans', locale)).map(({ data }) => data);
-}
 
 export async function getPayAsYouGoRates(locale: Locale): Promise<PayAsYouGoRate[]> {
   return (await getLocalizedList('pay-as-you-go', locale)).map(({ data }) => data);

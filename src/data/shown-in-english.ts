@@ -1,4 +1,4 @@
-import type { EnglishPlace } from '../i18n/english-places';
+import type { EnglishPlace } from '../i18n/translation-merge';
 import { HTML_LANG, SOURCE_LOCALE } from '../i18n/locales';
 
 /**

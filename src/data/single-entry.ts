@@ -2,10 +2,9 @@ import { getEntry, type CollectionEntry } from 'astro:content';
 import { localizedId, translationPath } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../content.config';
-import { takeEnglishPlaces } from '../i18n/english-places';
-import { untranslatedPlaces } from '../i18n/translation-merge';
+import { takeEnglishPlaces, untranslatedPlaces } from '../i18n/translation-merge';
 import { linksInLanguage } from '../links/links';
-import { shapeOf } from './field-shapes';
+import { shapeOf } from './localized';
 import { markInEnglish } from './shown-in-english';
 
 type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;

@@ -222,3 +222,47 @@ export function describeTranslationProblems(
 /** A list file's entry's places, with the entry's id in front of each key. */
 export const inListEntry = <Found extends { path: string }>(id: unknown, found: readonly Found[]): Found[] =>
   found.map((entry) => ({ ...entry, path: `[id=${String(id)}]${entry.path === '' ? '' : `.${entry.path}`}` }));
+
+/**
+ * The items of an English entry's lists that share their key (an `id`, or a link's `href`) with an
+ * item before them in the same list ("developers[href=/developers/sdks]"): a translation could not
+ * say which of them it translates.
+ */
+export function repeatedKeys(shape: FieldShape, data: unknown, path = ''): string[] {
+  if (shape.kind === 'object' && isRecord(data))
+    return Object.entries(shape.properties).flatMap(([name, inner]) =>
+      repeatedKeys(inner, data[name], path === '' ? name : `${path}.${name}`),
+    );
+  if (shape.kind !== 'array' || !Array.isArray(data)) return [];
+  const key = listKey(shape.items);
+  const seen = new Set<unknown>();
+  return data.flatMap((item: unknown, index) => {
+    const value = key && isRecord(item) ? item[key] : undefined;
+    const at = value === undefined ? `${path}[${index}]` : `${path}[${key}=${String(value)}]`;
+    const repeated = value !== undefined && seen.has(value) ? [at] : [];
+    seen.add(value);
+    return [...repeated, ...repeatedKeys(shape.items, item, at)];
+  });
+}
+
+/**
+ * Where a translated entry's data shows English (`inEnglish` above, by its `at`), as the loader
+ * stores it with the entry: each place a list of keys and list positions into the data. The
+ * data layer takes it off again (src/data/shown-in-english.ts), so no page sees it.
+ */
+export type EnglishPlace = (string | number)[];
+
+const FIELD = '__inEnglish';
+
+/** The parsed entry data, carrying its places in English (the data as it was when there are none). */
+export function withEnglishPlaces<Data>(data: Data, places: readonly EnglishPlace[]): Data {
+  if (places.length === 0 || typeof data !== 'object' || data === null) return data;
+  return { ...data, [FIELD]: places };
+}
+
+/** An entry's data without the places it carries, and those places. */
+export function takeEnglishPlaces<Data>(data: Data): { data: Data; places: EnglishPlace[] } {
+  if (typeof data !== 'object' || data === null || !(FIELD in data)) return { data, places: [] };
+  const { [FIELD]: places, ...rest } = data as Record<string, unknown>;
+  return { data: rest as Data, places: places as EnglishPlace[] };
+}

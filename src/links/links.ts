@@ -94,7 +94,7 @@ function walk(value: unknown, shape: FieldShape, locale: Locale): unknown {
 
 /**
  * An entry's data as a page in `locale` shows it: every field its collection's shape
- * (src/data/field-shapes.ts) marks as a link leads to the page in that language.
+ * (src/data/localized.ts `shapeOf`) marks as a link leads to the page in that language.
  */
 export function linksInLanguage<Data>(shape: FieldShape, data: Data, locale: Locale): Data {
   return locale === SOURCE_LOCALE ? data : (walk(data, shape, locale) as Data);

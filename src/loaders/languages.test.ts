@@ -8,11 +8,17 @@ import { load as parseYaml } from 'js-yaml';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { planSchema } from '../schemas/pricing';
 import { catalogueSchemas } from '../schemas/catalogue';
+import { checkContentImages } from '../images/content-images';
 import { contentLoader } from './languages';
+import { takePosition } from './yaml-list';
 
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
   return { ...fs, readFileSync: vi.fn(fs.readFileSync) };
+});
+vi.mock('../images/content-images', async (importOriginal) => {
+  const images = await importOriginal<typeof import('../images/content-images')>();
+  return { ...images, checkContentImages: vi.fn(images.checkContentImages) };
 });
 
 type Entry = Parameters<LoaderContext['store']['set']>[0];
@@ -91,10 +97,23 @@ describe('a translated YAML list file', () => {
     expect([...entries.keys()].sort()).toEqual(['basic', 'de/basic', 'de/team', 'team']);
   });
 
+  it('hands no plan to the image check, as a plan has no image field and no body', async () => {
+    vi.mocked(checkContentImages).mockClear();
+    await loader.load(loadContext(new Map()));
+    expect(checkContentImages).not.toHaveBeenCalled();
+  });
+
   it('gives each translated entry the English values, and every entry its place in the English file', () => {
     expect(entries.get('de/basic')?.data).toMatchObject({ name: 'Basis', monthlyPrice: 49, __position: 1 });
     expect(entries.get('de/team')?.data).toMatchObject({ name: 'Team', monthlyPrice: 99, __position: 0 });
     expect(entries.get('team')?.data).toMatchObject({ name: 'team', __position: 0 });
+  });
+
+  it('gives the data layer each entry without its place, and the place to sort by', () => {
+    const { data, position } = takePosition(entries.get('de/team')?.data);
+    expect(position).toBe(0);
+    expect(data).toMatchObject({ name: 'Team', monthlyPrice: 99 });
+    expect(data).not.toHaveProperty('__position');
   });
 
   it('is not read again by a load that finds it unchanged', async () => {
@@ -118,9 +137,13 @@ describe('a translated folder of Markdown files', () => {
       { kind: 'folder', base: join(root, 'content/products'), pattern: '*.md' },
       catalogueSchemas.products,
     );
+    vi.mocked(checkContentImages).mockClear();
     const readsOf = await readsDuring(() => loader.load(loadContext(entries)));
     expect(readsOf('content/products/sms.md')).toBe(1);
     expect(entries.get('de/sms')).toMatchObject({ data: { name: 'SMS-API', order: 1 }, body: 'Send texts.' });
+    expect(vi.mocked(checkContentImages).mock.calls.map(([file]) => file)).toEqual([
+      join(root, 'content/products/sms.md'),
+    ]);
   });
 });
 

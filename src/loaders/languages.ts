@@ -11,14 +11,14 @@ import {
   describeTranslationProblems,
   inListEntry,
   mergeTranslation,
+  repeatedKeys,
+  withEnglishPlaces,
   type InEnglish,
   type MergedTranslation,
 } from '../i18n/translation-merge';
-import { withEnglishPlaces } from '../i18n/english-places';
-import { repeatedKeys } from '../i18n/list-keys';
 import { fillChannelPlaceholders } from '../lib/channel-list';
 import { CONTENT } from '../lib/project-files';
-import { fieldShape, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
+import { fieldShape, holds, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
 import { channelNames } from './catalogue-names';
 import { checkContentImages } from '../images/content-images';
 import { clearContentError, reportContentError } from './content-errors';
@@ -77,7 +77,7 @@ function dependencies(source: ContentSource, translated: boolean): string {
  * A collection's loader in every language. An English entry is read as written; a translation holds
  * wording only and is merged over its English entry (src/i18n/translation-merge.ts) before the
  * schema checks it, so a price, an order or an icon lives in the English file alone. A text or list
- * item the translation lacks is shown in English: the entry carries where (src/i18n/english-places.ts)
+ * item the translation lacks is shown in English: the entry carries where (withEnglishPlaces)
  * so the page marks it `lang="en"`. A translation that writes a value or an item English lacks stops
  * the build naming the file, the key and the fix (`astro dev` warns and shows the English), as does
  * an English list with two items of one key. `{channels}` and `{channelCount}` are filled in the
@@ -162,12 +162,14 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
           : merged(props.data, props.filePath, locale);
       const filled = mapStrings(data, (text) => fillChannelPlaceholders(text, namesIn(locale), LANGUAGE_TAG[locale]));
       const parsed = await context.parseData({ ...props, data: filled as typeof props.data });
-      if (props.filePath && locale === SOURCE_LOCALE)
+      if (locale !== SOURCE_LOCALE)
+        return withEnglishPlaces(
+          parsed,
+          inEnglish.flatMap(({ at }) => (at ? [at] : [])),
+        );
+      if (props.filePath && (props.filePath.endsWith('.md') || holds(shapeOfEntries(), 'image')))
         await checkContentImages(props.filePath, shapeOfEntries(), filled, readContentFile(props.filePath).text);
-      return withEnglishPlaces(
-        parsed,
-        inEnglish.flatMap(({ at }) => (at ? [at] : [])),
-      );
+      return parsed;
     };
     const generateDigest: LoaderContext['generateDigest'] = (data) =>
       context.generateDigest(typeof data === 'string' ? `${salt}\n${data}` : { salt, data });

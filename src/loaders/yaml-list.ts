@@ -4,9 +4,43 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { localizedId, translationPath } from '../i18n/entries';
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
-import { duplicateIds } from '../lib/duplicate-ids';
-import { withPosition } from '../lib/list-position';
 import { parseYamlOf, readContentFile } from './entry-data';
+
+/**
+ * An entry of a YAML list file keeps its place in the list, as content/README.md promises: the
+ * content store hands entries back sorted by id, so the loader stores the place with the entry's
+ * data and the data layer (src/data/localized.ts) sorts by it and takes it off, so no page sees it.
+ */
+const FIELD = '__position';
+
+/** The parsed entry data, carrying its place in its list. */
+function withPosition<Data>(data: Data, position: number): Data {
+  return typeof data === 'object' && data !== null ? { ...data, [FIELD]: position } : data;
+}
+
+/** An entry's data without the place it carries, and that place (undefined for an entry of a folder). */
+export function takePosition<Data>(data: Data): { data: Data; position: number | undefined } {
+  if (typeof data !== 'object' || data === null || !(FIELD in data)) return { data, position: undefined };
+  const { [FIELD]: position, ...rest } = data as Record<string, unknown>;
+  return { data: rest as Data, position: position as number };
+}
+
+/** Where each id that appears more than once in a YAML list sits: its 1-based line numbers. */
+export function duplicateIds(source: string, entries: unknown): { id: string; lines: number[] }[] {
+  if (!Array.isArray(entries)) return [];
+  const ids = entries.map((entry: unknown) =>
+    entry && typeof entry === 'object' && 'id' in entry ? String(entry.id) : undefined,
+  );
+  const repeated = [...new Set(ids.filter((id, index) => id !== undefined && ids.indexOf(id) !== index))];
+  const lines = source.split('\n');
+  return repeated.map((id) => ({
+    id: id as string,
+    lines: lines.flatMap((line, index) => {
+      const match = /^\s*(?:-\s+)?id:\s*["']?(.*?)["']?\s*$/.exec(line);
+      return match?.[1] === id ? [index + 1] : [];
+    }),
+  }));
+}
 
 /** Throws naming both lines of two entries of a YAML list that share an id. */
 function checkIds(path: string, text: string, entries: unknown): void {
@@ -47,7 +81,7 @@ function entriesOf(path: string): { id: string; item: Record<string, unknown> }[
  * language's prefix ("de/basic"). Each file is read once, and stops the load at a syntax error or a
  * repeated id, naming the file and the lines (Astro's `file()` loader would log them and load an
  * empty or merged collection). A translated entry carries its English item's place in the list,
- * for the data layer to keep (src/lib/list-position.ts); an English-only list is sorted where it is shown.
+ * for the data layer to sort by (takePosition); an English-only list is sorted where it is shown.
  */
 export function yamlList(path: string, translated: boolean): Loader {
   const locales: readonly Locale[] = translated ? LOCALES : [SOURCE_LOCALE];

@@ -77,13 +77,16 @@ export const resolvedSchema = (schema: CollectionSchema | undefined): z.core.$Zo
     ? schema({ image: () => forEditor(z.string(), { kind: 'image' }) } as unknown as SchemaContext)
     : schema;
 
-/** Whether a translator writes anything at or under this place. */
-export function holdsCopy(shape: FieldShape): boolean {
-  if (shape.kind === 'copy') return true;
-  if (shape.kind === 'object') return Object.values(shape.properties).some(holdsCopy);
-  if (shape.kind === 'array') return holdsCopy(shape.items);
+/** Whether a field of this kind sits at or under this place. */
+export function holds(shape: FieldShape, kind: 'copy' | 'image'): boolean {
+  if (shape.kind === kind) return true;
+  if (shape.kind === 'object') return Object.values(shape.properties).some((inner) => holds(inner, kind));
+  if (shape.kind === 'array') return holds(shape.items, kind);
   return false;
 }
+
+/** Whether a translator writes anything at or under this place. */
+export const holdsCopy = (shape: FieldShape): boolean => holds(shape, 'copy');
 
 /**
  * The field a list's items are paired by across languages, which a translated item writes to say

@@ -1,8 +1,18 @@
 import { z } from 'astro/zod';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import { checkPrices, customPrice, optionalPrice, priceOf } from './custom-price';
-import { callToAction, link, linkItem, pageBase, planFeature, productId } from './fields';
+import {
+  callToAction,
+  checkPrices,
+  customPrice,
+  link,
+  linkItem,
+  optionalPrice,
+  pageBase,
+  planFeature,
+  priceOf,
+  productId,
+} from './fields';
 
 export const planSchema = z
   .object({

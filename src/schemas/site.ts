@@ -1,8 +1,21 @@
 import { LOCALES, type Locale } from '../i18n/locales';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import { callToAction, iconName, itemId, link, linkItem, planFeature, seo, testimonial, textItem } from './fields';
-import { checkPrices, customPrice, optionalPrice, priceOf } from './custom-price';
+import {
+  callToAction,
+  checkPrices,
+  customPrice,
+  iconName,
+  itemId,
+  link,
+  linkItem,
+  optionalPrice,
+  planFeature,
+  priceOf,
+  seo,
+  testimonial,
+  textItem,
+} from './fields';
 
 const developerFeatures = z.object({
   id: z.string().describe('Unique id, e.g. `webhooks`.'),
