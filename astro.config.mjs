@@ -18,7 +18,6 @@ import { securityHeaders } from './src/build/security-headers.ts';
 import { redirects, REDIRECTS } from './src/build/redirects.ts';
 import { canonicalPagesOnly } from './src/build/sitemap-canonical.ts';
 import { linkGate } from './src/build/link-gate.ts';
-import { shareImages } from './src/build/share-images/step.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
 import { inlineScriptHashes, insertedStyleHashes, speculationRulesHash } from './src/build/csp-hashes.ts';
 import { HTML_LANG, LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
@@ -76,11 +75,11 @@ export default defineConfig({
     // page's CSP come before the headers step, which merges those policies into _headers. The link
     // gate reads each page as Astro wrote it (critical CSS only moves the stylesheet's link), first,
     // so critical CSS uses the same parse of the page. The pseudo-localised build is only read for
-    // its words: no critical CSS, no share images.
+    // its words: no critical CSS.
     postBuild(
       pseudoLocale
         ? [linkGate, styleAttributes, securityHeaders, redirects]
-        : [linkGate, criticalCss, styleAttributes, securityHeaders, redirects, shareImages],
+        : [linkGate, criticalCss, styleAttributes, securityHeaders, redirects],
     ),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../lib/share-image';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../lib/share-image';
 import { ShareCard, type ShareCardProps } from './card';
 
 const require = createRequire(import.meta.url);
