@@ -25,11 +25,7 @@ const written = (dist: string, changed: Record<string, string> = {}) =>
 /** Runs the critical CSS step on its own over `dist`, with `cacheDir` as Astro's cache folder; returns what it logged. */
 async function inline(dist: string, cacheDir: string): Promise<string[]> {
   const logged: string[] = [];
-  await runSteps(
-    [criticalCss],
-    () => stepContext(dist, { cacheDir, logged }),
-    () => {},
-  );
+  await runSteps([criticalCss], stepContext(dist, { cacheDir, logged }), () => {});
   return logged;
 }
 

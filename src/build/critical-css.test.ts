@@ -24,11 +24,7 @@ async function inlined(body: string): Promise<string> {
     '_astro/site.css': STYLESHEET,
     'index.html': `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`,
   });
-  await runSteps(
-    [criticalCss],
-    () => stepContext(dist),
-    () => {},
-  );
+  await runSteps([criticalCss], stepContext(dist), () => {});
   return /<style>(.*?)<\/style>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
 }
 

@@ -35,11 +35,7 @@ describe('the post-build pipeline', () => {
     const log: string[] = [];
     const times: string[] = [];
     const steps = [recorder('a', log, true), recorder('b', log, true), recorder('c', log, false)];
-    await runSteps(
-      steps,
-      () => stepContext(dist),
-      (name) => times.push(name),
-    );
+    await runSteps(steps, stepContext(dist), (name) => times.push(name));
     const of = (route: string) => log.filter((line) => line.includes(` ${route}: `));
     expect(of('/blog/post')).toEqual(['a /blog/post: post', 'b /blog/post: post+a', 'c /blog/post: post+a+b']);
     expect(of('/')).toEqual(['a /: home', 'b /: home+a', 'c /: home+a+b']);
@@ -59,11 +55,7 @@ describe('the post-build pipeline', () => {
         },
       }),
     });
-    await runSteps(
-      [reader('a'), reader('b', 'wrap'), reader('c')],
-      () => stepContext(dist),
-      () => {},
-    );
+    await runSteps([reader('a'), reader('b', 'wrap'), reader('c')], stepContext(dist), () => {});
     const [a, b, c] = seen;
     expect(b).toBe(a);
     expect(c).not.toBe(a);
@@ -74,11 +66,7 @@ describe('the post-build pipeline', () => {
     const dist = written({ 'index.html': 'home' });
     // Dated to 1970: a write would date it now.
     utimesSync(join(dist, 'index.html'), 0, 0);
-    await runSteps(
-      [recorder('c', [], false)],
-      () => stepContext(dist),
-      () => {},
-    );
+    await runSteps([recorder('c', [], false)], stepContext(dist), () => {});
     expect(statSync(join(dist, 'index.html')).mtimeMs).toBe(0);
   });
 });
@@ -108,11 +96,7 @@ const project = () => {
 describe('the site steps in one pass', () => {
   it('inline critical CSS, allow style attributes, and write _headers', async () => {
     const dist = site();
-    await runSteps(
-      STEPS,
-      () => stepContext(dist, { root: project() }),
-      () => {},
-    );
+    await runSteps(STEPS, stepContext(dist, { root: project() }), () => {});
     const home = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(home).toContain('<style>.big{font-size:2rem}main{display:block}</style>');
     expect(home).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
@@ -121,24 +105,16 @@ describe('the site steps in one pass', () => {
 
   it('fail the build with every broken link the gate found', async () => {
     const dist = site({ 'blog/post.html': page('<a href="/careers">Jobs</a><a href="/pricing#nobody">x</a>') });
-    await expect(
-      runSteps(
-        STEPS,
-        () => stepContext(dist, { root: project() }),
-        () => {},
-      ),
-    ).rejects.toThrow(/2 broken link\(s\)[\s\S]*\/careers[\s\S]*no element with id "nobody"/);
+    await expect(runSteps(STEPS, stepContext(dist, { root: project() }), () => {})).rejects.toThrow(
+      /2 broken link\(s\)[\s\S]*\/careers[\s\S]*no element with id "nobody"/,
+    );
   });
 
   it('stop the build at a page without a policy to extend', async () => {
     const noPolicy = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/_astro/site.css"></head><body><main id="main"></main></body></html>`;
     const dist = site({ 'blog/post.html': noPolicy });
-    await expect(
-      runSteps(
-        STEPS,
-        () => stepContext(dist, { root: project() }),
-        () => {},
-      ),
-    ).rejects.toThrow('the page has no CSP <meta> tag with a style-src to extend');
+    await expect(runSteps(STEPS, stepContext(dist, { root: project() }), () => {})).rejects.toThrow(
+      'the page has no CSP <meta> tag with a style-src to extend',
+    );
   });
 });

@@ -63,13 +63,14 @@ function builtPage(file: string, route: string, html: string): BuiltPage {
   return page;
 }
 
-/** One pass over the pages for the steps, then each step's `done`, in order; times each step's own work. */
-export async function runSteps(steps: PageStep[], context: (step: PageStep) => BuildContext, timed: Timed) {
-  const [first] = steps;
-  if (!first) return;
-  const visitors = steps.map((step) => step.start(context(step)));
+/**
+ * One pass over the pages for the steps, then each step's `done`, in order; times each step's own
+ * work. Each step logs under its own name.
+ */
+export async function runSteps(steps: PageStep[], context: BuildContext, timed: Timed) {
+  const { dist, logger } = context;
+  const visitors = steps.map((step) => step.start({ ...context, logger: logger.fork(step.name) }));
   const stepMs = steps.map(() => 0);
-  const { dist } = context(first);
   const started = performance.now();
   for (const file of htmlFiles(dist)) {
     const read = readFileSync(file, 'utf8');
@@ -108,10 +109,8 @@ export function postBuild(steps: PageStep[]): AstroIntegration {
         if (!config) throw new Error('post-build: the Astro config was never resolved');
         const { site = '', root, cacheDir } = config;
         const dist = fileURLToPath(dir);
-        await runSteps(
-          steps,
-          (step) => ({ dist, site, root, cacheDir, logger: logger.fork(step.name) }),
-          (name, ms) => logger.info(`${name}: ${Math.round(ms)} ms`),
+        await runSteps(steps, { dist, site, root, cacheDir, logger }, (name, ms) =>
+          logger.info(`${name}: ${Math.round(ms)} ms`),
         );
       },
     },

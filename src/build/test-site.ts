@@ -25,13 +25,17 @@ export function writtenSite(files: Record<string, string>, dist = testFolder()):
 }
 
 /** What a step is given over the site in `dist`: the project and Astro's cache are `dist` too unless given. */
-export const stepContext = (
+export function stepContext(
   dist: string,
   { root = dist, cacheDir = dist, logged = [] }: { root?: string; cacheDir?: string; logged?: string[] } = {},
-): BuildContext => ({
-  dist,
-  site: 'https://www.example.com',
-  root: pathToFileURL(join(root, '/')),
-  cacheDir: pathToFileURL(join(cacheDir, '/')),
-  logger: { info: (line: string) => logged.push(line) } as unknown as AstroIntegrationLogger,
-});
+): BuildContext {
+  // Every step's lines in one list, whatever name the step logs under.
+  const logger = { info: (line: string) => logged.push(line), fork: () => logger };
+  return {
+    dist,
+    site: 'https://www.example.com',
+    root: pathToFileURL(join(root, '/')),
+    cacheDir: pathToFileURL(join(cacheDir, '/')),
+    logger: logger as unknown as AstroIntegrationLogger,
+  };
+}
