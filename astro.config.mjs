@@ -15,10 +15,9 @@ import { postBuild } from './src/build/pipeline.ts';
 import { criticalCss } from './src/build/critical-css.ts';
 import { styleAttributes } from './src/build/style-attributes.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
-import { redirects, REDIRECTS } from './src/build/redirects.ts';
 import { canonicalPagesOnly } from './src/build/sitemap-canonical.ts';
 import { linkGate } from './src/build/link-gate.ts';
-import { shareImages } from './src/build/share-images/step.ts';
+import { siteRedirects } from './src/build/redirects.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
 import { inlineScriptHashes, insertedStyleHashes, speculationRulesHash } from './src/build/csp-hashes.ts';
 import { HTML_LANG, LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
@@ -50,8 +49,9 @@ export default defineConfig({
   // Links keep the spec's form (/about); pages are built as about.html, which Cloudflare Pages and
   // Netlify both serve at /about with no redirect.
   trailingSlash: 'never',
-  // Astro writes a page that forwards the browser; the host answers with a 301 (src/build/redirects.ts).
-  redirects: REDIRECTS,
+  // public/_redirects (src/build/redirects.ts): the host answers with a 301, and Astro writes a page
+  // at each old address that forwards a browser.
+  redirects: siteRedirects(),
   // English unprefixed, every other language under its prefix; routes stay in src/pages/[...locale]/.
   i18n: { locales: [...LOCALES], defaultLocale: SOURCE_LOCALE, routing: { prefixDefaultLocale: false } },
   integrations: [
@@ -76,11 +76,11 @@ export default defineConfig({
     // page's CSP come before the headers step, which merges those policies into _headers. The link
     // gate reads each page as Astro wrote it (critical CSS only moves the stylesheet's link), first,
     // so critical CSS uses the same parse of the page. The pseudo-localised build is only read for
-    // its words: no critical CSS, no share images.
+    // its words: no critical CSS.
     postBuild(
       pseudoLocale
-        ? [linkGate, styleAttributes, securityHeaders, redirects]
-        : [linkGate, criticalCss, styleAttributes, securityHeaders, redirects, shareImages],
+        ? [linkGate, styleAttributes, securityHeaders]
+        : [linkGate, criticalCss, styleAttributes, securityHeaders],
     ),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.

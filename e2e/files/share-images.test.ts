@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { cardRoute, shareImagePath } from '../../src/lib/share-image';
+import { drawShareCard } from '../../src/share-images/render';
 import { builtPages, DIST, sitemapRoutes } from '../support/built-site';
+import { templateRoutes } from '../support/page-templates';
 import { decodeHTML } from 'entities';
 
 const SITE = 'https://www.relaymark.com';
@@ -52,4 +54,16 @@ test('a post’s share image is its own cover, cropped to 1200x630', () => {
   const image = new URL(meta(html, 'property', 'og:image')).pathname;
   expect(image).toMatch(/^\/_astro\/webhook-best-practices\./);
   expect(meta(html, 'property', 'og:image:type')).toBe('image/png');
+});
+
+test('each route file’s card shows its page’s title: drawn again from the page’s og:title, it is the same image', async () => {
+  const cards = sitemapRoutes().filter((route) => !isPost(route) && cardRoute(route) === route);
+  const differ: string[] = [];
+  for (const route of templateRoutes(cards).values()) {
+    const html = pages.get(route) ?? '';
+    const page = { title: meta(html, 'property', 'og:title'), siteName: meta(html, 'property', 'og:site_name') };
+    const png = await drawShareCard(page, new URL(SITE).host);
+    if (!png.equals(readFileSync(join(DIST, shareImagePath(route))))) differ.push(route);
+  }
+  expect(differ).toEqual([]);
 });

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { EDITOR_FILE } from '../editor/editor-page.ts';
-import { REDIRECTS } from './redirects.ts';
+import { siteRedirects } from './redirects.ts';
 
 /** Every file under a folder, as absolute paths, optionally only those whose name passes `keep`. */
 export function filesUnder(dir: string, keep: (name: string) => boolean = () => true): string[] {
@@ -28,8 +28,9 @@ export function builtFiles(root: string): string[] {
  */
 export function htmlFiles(root: string): string[] {
   const editor = join(root, EDITOR_FILE);
+  const redirects = siteRedirects();
   return filesUnder(root, (name) => name.endsWith('.html')).filter(
-    (file) => file !== editor && !(routeOf(file, root) in REDIRECTS),
+    (file) => file !== editor && !(routeOf(file, root) in redirects),
   );
 }
 

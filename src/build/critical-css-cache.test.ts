@@ -1,20 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { AstroIntegrationLogger } from 'astro';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { CutRules } from './critical-css-cache';
 import { criticalCss } from './critical-css';
-import { pagePass } from './pipeline';
-
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-const folder = (prefix: string) => {
-  const made = mkdtempSync(join(tmpdir(), prefix));
-  folders.push(made);
-  return made;
-};
+import { runSteps } from './pipeline';
+import { stepContext, testFolder, writtenSite } from './test-site';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`;
@@ -26,42 +16,22 @@ const PAGES = {
 };
 
 /** Builds the same small site again in `dist` (as Astro rewrites every page), `changed` pages replaced. */
-function written(dist: string, changed: Record<string, string> = {}) {
-  const files = {
-    '_astro/site.css': '.big{font-size:2rem}.quiet{color:gray}main{display:block}',
-    ...PAGES,
-    ...changed,
-  };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), text);
-  }
-  return dist;
-}
-
-/** Runs the critical CSS step on its own over `dist`, with `cache` as Astro's cache folder; returns what it logged. */
-async function inline(dist: string, cache: string): Promise<string[]> {
-  const logged: string[] = [];
-  const logger = { info: (line: string) => logged.push(line) } as unknown as AstroIntegrationLogger;
-  await pagePass(
-    [criticalCss],
-    () => ({
-      dist,
-      site: 'https://www.example.com',
-      root: pathToFileURL(`${dist}/`),
-      publicDir: pathToFileURL(`${dist}/`),
-      cacheDir: pathToFileURL(`${cache}/`),
-      redirects: {},
-      logger,
-    }),
-    () => {},
+const written = (dist: string, changed: Record<string, string> = {}) =>
+  writtenSite(
+    { '_astro/site.css': '.big{font-size:2rem}.quiet{color:gray}main{display:block}', ...PAGES, ...changed },
+    dist,
   );
+
+/** Runs the critical CSS step on its own over `dist`, with `cacheDir` as Astro's cache folder; returns what it logged. */
+async function inline(dist: string, cacheDir: string): Promise<string[]> {
+  const logged: string[] = [];
+  await runSteps([criticalCss], stepContext(dist, { cacheDir, logged }), () => {});
   return logged;
 }
 
 describe('critical CSS kept between builds', () => {
   it('gives an unchanged page the same rules again, and cuts a changed page anew', async () => {
-    const [dist, cache] = [folder('critical-dist-'), folder('critical-cache-')];
+    const [dist, cache] = [testFolder('critical-dist-'), testFolder('critical-cache-')];
     expect(await inline(written(dist), cache)).toContain(
       'inlined the critical CSS of 3 pages (0 unchanged, from the cache)',
     );
@@ -81,7 +51,7 @@ describe('critical CSS kept between builds', () => {
   });
 
   it('keeps each distinct CSS once, and only the pages of the last build', () => {
-    const file = join(folder('critical-file-'), 'critical-css.json');
+    const file = join(testFolder('critical-file-'), 'critical-css.json');
     const first = new CutRules(file, 'v1');
     first.record('a', 'main{}');
     first.record('b', 'p{}');
@@ -101,7 +71,7 @@ describe('critical CSS kept between builds', () => {
   });
 
   it('reads nothing left by another version of the cutter, or no file at all', () => {
-    const file = join(folder('critical-file-'), 'critical-css.json');
+    const file = join(testFolder('critical-file-'), 'critical-css.json');
     expect(new CutRules(file, 'v1').known('a')).toBeUndefined();
     const cut = new CutRules(file, 'v1');
     cut.record('a', 'main{}');

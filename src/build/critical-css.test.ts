@@ -1,14 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { AstroIntegrationLogger } from 'astro';
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { criticalCss } from './critical-css';
-import { pagePass } from './pipeline';
-
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+import { runSteps } from './pipeline';
+import { stepContext, writtenSite } from './test-site';
 
 const STYLESHEET = [
   '.menu{display:none}',
@@ -25,29 +20,11 @@ const STYLESHEET = [
 
 /** The CSS the critical CSS step inlines into a page with this body. */
 async function inlined(body: string): Promise<string> {
-  const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
-  folders.push(dist);
-  const files = {
+  const dist = writtenSite({
     '_astro/site.css': STYLESHEET,
     'index.html': `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`,
-  };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), text);
-  }
-  await pagePass(
-    [criticalCss],
-    () => ({
-      dist,
-      site: 'https://www.example.com',
-      root: pathToFileURL(`${dist}/`),
-      publicDir: pathToFileURL(`${dist}/`),
-      cacheDir: pathToFileURL(`${dist}/`),
-      redirects: {},
-      logger: { info: () => {} } as unknown as AstroIntegrationLogger,
-    }),
-    () => {},
-  );
+  });
+  await runSteps([criticalCss], stepContext(dist), () => {});
   return /<style>(.*?)<\/style>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
 }
 

@@ -1,12 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { AstroIntegrationLogger } from 'astro';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlElements } from '../lib/html-elements';
 import { linkGate } from './link-gate';
-import type { BuildContext } from './pipeline';
+import { stepContext } from './test-site';
 
 // The build's link gate on a tiny built site whose pages each plant one fault; the content file
 // that wrote a broken link is fixtures/link-gate/content/blog/post.md.
@@ -31,15 +30,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const context = (): BuildContext => ({
-  dist,
-  site: 'https://www.relaymark.com',
-  root: ROOT,
-  publicDir: new URL('public/', ROOT),
-  cacheDir: pathToFileURL(`${dist}/`),
-  redirects: {},
-  logger: {} as AstroIntegrationLogger,
-});
+const context = () => stepContext(dist, { root: fileURLToPath(ROOT) });
 
 /** The gate run over the site's pages, `changed` (route: main's HTML) in place of theirs. */
 function gate(changed: Record<string, string> = {}) {

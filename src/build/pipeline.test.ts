@@ -1,40 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { AstroIntegrationLogger } from 'astro';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import type { HtmlElement } from '../lib/html-elements';
 import { criticalCss } from './critical-css';
 import { linkGate } from './link-gate';
-import { runSteps, type BuildContext, type BuildStep, type PageStep, type SiteStep } from './pipeline';
-import { redirects } from './redirects';
+import { runSteps, type PageStep } from './pipeline';
 import { securityHeaders } from './security-headers';
 import { styleAttributes } from './style-attributes';
-
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** A built site in a folder of its own: each path and its text. */
-function written(files: Record<string, string>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'pipeline-'));
-  folders.push(dist);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dist, path)), { recursive: true });
-    writeFileSync(join(dist, path), text);
-  }
-  return dist;
-}
-
-const context = (dist: string, root = dist): BuildContext => ({
-  dist,
-  site: 'https://www.example.com',
-  root: pathToFileURL(`${root}/`),
-  publicDir: pathToFileURL(`${dist}/`),
-  cacheDir: pathToFileURL(`${dist}/`),
-  redirects: { '/developers': '/pricing' },
-  logger: { info: () => {} } as unknown as AstroIntegrationLogger,
-});
+import { stepContext, testFolder, writtenSite as written } from './test-site';
 
 /** A page step that records what it saw, in order, and may append its name to each page. */
 function recorder(name: string, log: string[], append: boolean): PageStep {
@@ -56,35 +29,18 @@ function recorder(name: string, log: string[], append: boolean): PageStep {
   };
 }
 
-const siteStep = (name: string, log: string[]): SiteStep => ({
-  name,
-  run: ({ dist }) => {
-    log.push(`${name}: ${readFileSync(join(dist, 'index.html'), 'utf8')}`);
-  },
-});
-
 describe('the post-build pipeline', () => {
   it('hands each page to the steps in order, each seeing what the ones before it made, then finishes them in order', async () => {
     const dist = written({ 'index.html': 'home', 'blog/post.html': 'post' });
     const log: string[] = [];
     const times: string[] = [];
-    const steps = [recorder('a', log, true), recorder('b', log, true), siteStep('s', log), recorder('c', log, false)];
-    await runSteps(
-      steps,
-      () => context(dist),
-      (name) => times.push(name),
-    );
+    const steps = [recorder('a', log, true), recorder('b', log, true), recorder('c', log, false)];
+    await runSteps(steps, stepContext(dist), (name) => times.push(name));
     const of = (route: string) => log.filter((line) => line.includes(` ${route}: `));
     expect(of('/blog/post')).toEqual(['a /blog/post: post', 'b /blog/post: post+a', 'c /blog/post: post+a+b']);
     expect(of('/')).toEqual(['a /: home', 'b /: home+a', 'c /: home+a+b']);
-    expect(log.slice(4)).toEqual([
-      'a done: / /blog/post',
-      'b done: / /blog/post',
-      's: home+a+b',
-      ...log.slice(7, 9),
-      'c done: / /blog/post',
-    ]);
-    expect(times).toEqual(['a', 'b', 'pages read and written', 's', 'c', 'pages read and written']);
+    expect(log.slice(6)).toEqual(['a done: / /blog/post', 'b done: / /blog/post', 'c done: / /blog/post']);
+    expect(times).toEqual(['a', 'b', 'c', 'pages read and written']);
   });
 
   it('parses a page once for the steps that ask, and again once a step has changed it', async () => {
@@ -99,11 +55,7 @@ describe('the post-build pipeline', () => {
         },
       }),
     });
-    await runSteps(
-      [reader('a'), reader('b', 'wrap'), reader('c')],
-      () => context(dist),
-      () => {},
-    );
+    await runSteps([reader('a'), reader('b', 'wrap'), reader('c')], stepContext(dist), () => {});
     const [a, b, c] = seen;
     expect(b).toBe(a);
     expect(c).not.toBe(a);
@@ -114,11 +66,7 @@ describe('the post-build pipeline', () => {
     const dist = written({ 'index.html': 'home' });
     // Dated to 1970: a write would date it now.
     utimesSync(join(dist, 'index.html'), 0, 0);
-    await runSteps(
-      [recorder('c', [], false)],
-      () => context(dist),
-      () => {},
-    );
+    await runSteps([recorder('c', [], false)], stepContext(dist), () => {});
     expect(statSync(join(dist, 'index.html')).mtimeMs).toBe(0);
   });
 });
@@ -137,51 +85,36 @@ const site = (changed: Record<string, string> = {}) =>
     ...changed,
   });
 
-const STEPS: BuildStep[] = [linkGate, criticalCss, styleAttributes, securityHeaders, redirects];
+const STEPS: PageStep[] = [linkGate, criticalCss, styleAttributes, securityHeaders];
 /** The project folder: its content/ is where the link gate looks for a broken link's source. */
 const project = () => {
-  const root = written({});
+  const root = testFolder();
   mkdirSync(join(root, 'content'));
   return root;
 };
 
 describe('the site steps in one pass', () => {
-  it('inline critical CSS, allow style attributes, and write _headers and _redirects', async () => {
+  it('inline critical CSS, allow style attributes, and write _headers', async () => {
     const dist = site();
-    await runSteps(
-      STEPS,
-      () => context(dist, project()),
-      () => {},
-    );
+    await runSteps(STEPS, stepContext(dist, { root: project() }), () => {});
     const home = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(home).toContain('<style>.big{font-size:2rem}main{display:block}</style>');
     expect(home).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
     expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain('Content-Security-Policy');
-    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toBe(
-      '/developers /pricing 301\n/developers/ /pricing 301\n',
-    );
   });
 
   it('fail the build with every broken link the gate found', async () => {
     const dist = site({ 'blog/post.html': page('<a href="/careers">Jobs</a><a href="/pricing#nobody">x</a>') });
-    await expect(
-      runSteps(
-        STEPS,
-        () => context(dist, project()),
-        () => {},
-      ),
-    ).rejects.toThrow(/2 broken link\(s\)[\s\S]*\/careers[\s\S]*no element with id "nobody"/);
+    await expect(runSteps(STEPS, stepContext(dist, { root: project() }), () => {})).rejects.toThrow(
+      /2 broken link\(s\)[\s\S]*\/careers[\s\S]*no element with id "nobody"/,
+    );
   });
 
   it('stop the build at a page without a policy to extend', async () => {
     const noPolicy = `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/_astro/site.css"></head><body><main id="main"></main></body></html>`;
     const dist = site({ 'blog/post.html': noPolicy });
-    await expect(
-      runSteps(
-        STEPS,
-        () => context(dist, project()),
-        () => {},
-      ),
-    ).rejects.toThrow('the page has no CSP <meta> tag with a style-src to extend');
+    await expect(runSteps(STEPS, stepContext(dist, { root: project() }), () => {})).rejects.toThrow(
+      'the page has no CSP <meta> tag with a style-src to extend',
+    );
   });
 });

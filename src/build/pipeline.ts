@@ -10,12 +10,9 @@ export interface BuildContext {
   dist: string;
   /** The `site` setting: canonical origin of every URL. */
   site: string;
-  /** The project folder and its public/ folder. */
+  /** The project folder, and Astro's cache folder. */
   root: URL;
-  publicDir: URL;
   cacheDir: URL;
-  /** The `redirects` setting. */
-  redirects: AstroConfig['redirects'];
   logger: AstroIntegrationLogger;
 }
 
@@ -38,7 +35,7 @@ export interface PageVisitor {
 }
 
 /**
- * One step that reads every page (the HTML files of htmlFiles()). Page steps next to each other
+ * One step over the written site: it reads every page (the HTML files of htmlFiles()). The steps
  * share one pass: each page is read once, handed to each step in the order given, and written
  * once if one of them changed it. Reading and parsing the whole site once per step cost more than
  * most steps' own work.
@@ -47,14 +44,6 @@ export interface PageStep {
   name: string;
   start(context: BuildContext): PageVisitor;
 }
-
-/** One step run over the written site as a whole, after Astro has built every page. */
-export interface SiteStep {
-  name: string;
-  run(context: BuildContext): void | Promise<void>;
-}
-
-export type BuildStep = SiteStep | PageStep;
 
 /** Reports the time one step (or a pass's reading and writing) took. */
 export type Timed = (name: string, ms: number) => void;
@@ -74,13 +63,14 @@ function builtPage(file: string, route: string, html: string): BuiltPage {
   return page;
 }
 
-/** One pass over the pages for several page steps, then each step's `done`, in order; times each step's own work. */
-export async function pagePass(steps: PageStep[], context: (step: BuildStep) => BuildContext, timed: Timed) {
-  const [first] = steps;
-  if (!first) return;
-  const visitors = steps.map((step) => step.start(context(step)));
+/**
+ * One pass over the pages for the steps, then each step's `done`, in order; times each step's own
+ * work. Each step logs under its own name.
+ */
+export async function runSteps(steps: PageStep[], context: BuildContext, timed: Timed) {
+  const { dist, logger } = context;
+  const visitors = steps.map((step) => step.start({ ...context, logger: logger.fork(step.name) }));
   const stepMs = steps.map(() => 0);
-  const { dist } = context(first);
   const started = performance.now();
   for (const file of htmlFiles(dist)) {
     const read = readFileSync(file, 'utf8');
@@ -101,31 +91,13 @@ export async function pagePass(steps: PageStep[], context: (step: BuildStep) => 
   timed('pages read and written', pagesMs);
 }
 
-/** Runs the steps over the built site, in order, page steps next to each other in one pass. */
-export async function runSteps(steps: BuildStep[], context: (step: BuildStep) => BuildContext, timed: Timed) {
-  let pageSteps: PageStep[] = [];
-  for (const step of [...steps, undefined]) {
-    if (step && 'start' in step) {
-      pageSteps.push(step);
-      continue;
-    }
-    await pagePass(pageSteps, context, timed);
-    pageSteps = [];
-    if (!step) break;
-    const started = performance.now();
-    await step.run(context(step));
-    timed(step.name, performance.now() - started);
-  }
-}
-
 /**
- * The post-build pipeline: one integration that runs its steps one after another, in the
- * order given, so an order that matters (critical CSS adds style hashes to each page's CSP
- * before the headers step merges those policies into _headers) is written in one place. Within a
- * pass, each page goes through the page steps in that order, and each step finishes (done) in
- * that order after the last page.
+ * The post-build pipeline: one integration that runs its steps in the order given, so an order
+ * that matters (critical CSS adds style hashes to each page's CSP before the headers step merges
+ * those policies into _headers) is written in one place: each page goes through the steps in
+ * that order, and each step finishes (done) in that order after the last page.
  */
-export function postBuild(steps: BuildStep[]): AstroIntegration {
+export function postBuild(steps: PageStep[]): AstroIntegration {
   let config: AstroConfig | undefined;
   return {
     name: 'post-build',
@@ -135,12 +107,10 @@ export function postBuild(steps: BuildStep[]): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!config) throw new Error('post-build: the Astro config was never resolved');
-        const { site = '', root, publicDir, cacheDir, redirects } = config;
+        const { site = '', root, cacheDir } = config;
         const dist = fileURLToPath(dir);
-        await runSteps(
-          steps,
-          (step) => ({ dist, site, root, publicDir, cacheDir, redirects, logger: logger.fork(step.name) }),
-          (name, ms) => logger.info(`${name}: ${Math.round(ms)} ms`),
+        await runSteps(steps, { dist, site, root, cacheDir, logger }, (name, ms) =>
+          logger.info(`${name}: ${Math.round(ms)} ms`),
         );
       },
     },

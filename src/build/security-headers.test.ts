@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { AstroIntegrationLogger } from 'astro';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { cspHash } from './csp-hashes';
 import {
   CACHE,
@@ -14,6 +11,7 @@ import {
   ruleMatches,
   securityHeaders,
 } from './security-headers';
+import { stepContext, writtenSite } from './test-site';
 
 const policy = (hash: string) => `default-src 'self'; style-src 'self' '${hash}'`;
 
@@ -372,9 +370,6 @@ describe('the file rules beside the page rules', () => {
 });
 
 describe('the security headers step, over a built site', () => {
-  const folders: string[] = [];
-  afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
   const meta = (hash: string) =>
     `<meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' '${hash}'">`;
   /** The pages the step is given, and the other files of the site on disk. */
@@ -389,21 +384,8 @@ describe('the security headers step, over a built site', () => {
   const FILES = ['images/blog/cover.svg', 'index.html', 'pricing.html', 'es/blog/post.html', '_astro/site.css'];
 
   async function headersFile(step: typeof securityHeaders = securityHeaders): Promise<string> {
-    const dist = mkdtempSync(join(tmpdir(), 'security-headers-'));
-    folders.push(dist);
-    for (const file of FILES) {
-      mkdirSync(dirname(join(dist, file)), { recursive: true });
-      writeFileSync(join(dist, file), '');
-    }
-    const visitor = step.start({
-      dist,
-      site: 'https://www.example.com',
-      root: pathToFileURL(`${dist}/`),
-      publicDir: pathToFileURL(`${dist}/`),
-      cacheDir: pathToFileURL(`${dist}/`),
-      redirects: {},
-      logger: {} as AstroIntegrationLogger,
-    });
+    const dist = writtenSite(Object.fromEntries(FILES.map((file) => [file, ''])));
+    const visitor = step.start(stepContext(dist));
     for (const [route, html] of Object.entries(PAGES))
       visitor.page({ file: join(dist, `${route}.html`), route, html, elements: () => [] });
     await visitor.done?.();

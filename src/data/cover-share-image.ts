@@ -9,7 +9,7 @@ import { imageFacts } from '../images/astro-image-adapter';
  * link preview reads JPEG; few read AVIF); an illustration a PNG, since previews do not show SVG.
  * Astro's pipeline makes it once per cover file and keeps it in its cache, so a post costs the
  * build nothing here that its cover does not already; a card drawn from each post's title would
- * cost the most of any per-page step (src/build/share-images draws them for every other page).
+ * cost the most of any per-page step (src/pages/og/ draws them for every other page).
  */
 export async function coverShareImage(cover: ImageMetadata): Promise<{ src: string; type: string }> {
   const format = imageFacts(cover).format === 'svg' ? 'png' : 'jpeg';

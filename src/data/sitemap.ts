@@ -1,10 +1,9 @@
 /**
- * What the human-readable /sitemap lists: every page's path (of a paginated list, its first page), generated from the route files
- * themselves (static routes directly, dynamic ones through their own getStaticPaths; nothing
- * here is hand-kept), and the label of each page, from the content behind it.
+ * What the human-readable /sitemap lists: every page's path (of a paginated list, its first page,
+ * from src/data/page-routes.ts), and the label of each page, from the content behind it.
  */
-import type { GetStaticPathsOptions, PaginateFunction } from 'astro';
 import { getCollection } from 'astro:content';
+import { pageRoutes } from './page-routes';
 import type { Locale } from '../i18n/locales';
 import { getLocalized } from './localized';
 import { routePath } from '../lib/sitemap';
@@ -15,24 +14,7 @@ import { getBlogCategories, getBlogPosts, getPressReleases } from './content';
 import { singleEntry } from './single-entry';
 import { urls } from '../links/links';
 
-type RouteModule = {
-  getStaticPaths?: (
-    options: GetStaticPathsOptions,
-  ) =>
-    | Promise<{ params: Record<string, string | number | undefined> }[]>
-    | { params: Record<string, string | number | undefined> }[];
-};
-
-/**
- * The `paginate` given to a paginated list's getStaticPaths here: the list's first page only. Its
- * later pages (/blog/2, ...) are for reading a list in order, not places to go: listed, a blog of
- * a thousand posts put five hundred of them on every language's sitemap. sitemap.xml has them all.
- */
-const firstPage = ((_data: readonly unknown[], options?: { params?: Record<string, string | undefined> }) => [
-  { params: { ...options?.params, page: undefined } },
-]) as unknown as PaginateFunction;
-const modules = import.meta.glob<RouteModule>('../pages/**/*.astro', { eager: true });
-const UNLISTED = ['../pages/[...locale]/404.astro', '../pages/[...locale]/sitemap.astro'];
+const UNLISTED = ['[...locale]/404', '[...locale]/sitemap'];
 
 /**
  * The path of every page the site builds, /sitemap included, in its English form (a translated
@@ -40,18 +22,8 @@ const UNLISTED = ['../pages/[...locale]/404.astro', '../pages/[...locale]/sitema
  */
 export async function getSitemapPaths(): Promise<Set<string>> {
   const paths = new Set<string>([routePath('sitemap')]);
-  for (const [file, module] of Object.entries(modules)) {
-    if (UNLISTED.includes(file)) continue;
-    const pattern = file.replace(/^\.\.\/pages\//, '').replace(/\.astro$/, '');
-    if (!pattern.includes('[')) {
-      paths.add(routePath(pattern));
-      continue;
-    }
-    if (!module.getStaticPaths)
-      throw new Error(`src/pages/${pattern}.astro: a dynamic route without getStaticPaths cannot be listed`);
-    for (const { params } of await module.getStaticPaths({ paginate: firstPage, routePattern: pattern }))
-      if (params['locale'] === undefined) paths.add(routePath(pattern, params));
-  }
+  for (const { pattern, params } of await pageRoutes())
+    if (!UNLISTED.includes(pattern) && params['locale'] === undefined) paths.add(routePath(pattern, params));
   return paths;
 }
 

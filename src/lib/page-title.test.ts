@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortTitle, titleParts } from './page-title';
+import { entryTitle, shortTitle, titleParts } from './page-title';
 
 describe('shortTitle', () => {
   it('keeps the title up to the first " | "', () => {
@@ -16,5 +16,13 @@ describe('shortTitle', () => {
 describe('titleParts', () => {
   it('splits at every " | " and trims the parts', () => {
     expect(titleParts('A | B |  C ')).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('entryTitle', () => {
+  it('names the entry, then the list by its short name', () => {
+    expect(entryTitle('Relaymark raises its Series B', 'Press and media | Relaymark')).toBe(
+      'Relaymark raises its Series B | Press and media',
+    );
   });
 });

@@ -14,3 +14,8 @@ export function titleParts(title: string): string[] {
 export function shortTitle(title: string): string {
   return titleParts(title)[0] || title.trim();
 }
+
+/** The title of an entry of a list (a press release, a post): "Entry | List", the list's short name. */
+export function entryTitle(title: string, listTitle: string): string {
+  return `${title}${SEPARATOR}${shortTitle(listTitle)}`;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardRoute, shareImagePath, shareImageText, shareImageUrl, titleFontSize } from './share-image';
+import {
+  cardRoute,
+  shareImageFiles,
+  shareImagePath,
+  shareImageText,
+  shareImageUrl,
+  titleFontSize,
+} from './share-image';
 
 describe('shareImagePath', () => {
   it('maps the home page to /og/index.png', () => {
@@ -81,5 +88,19 @@ describe('cardRoute', () => {
     expect(cardRoute('/blog/sms-2fa')).toBe('/blog/sms-2fa');
     expect(cardRoute('/')).toBe('/');
     expect(shareImagePath('/de/changelog/3')).toBe('/og/de.changelog.png');
+  });
+});
+
+describe('shareImageFiles', () => {
+  it('names each page’s image file after its route', () => {
+    const files = shareImageFiles([{ route: '/' }, { route: '/es/blog/category/guides' }]);
+    expect([...files.keys()]).toEqual(['index', 'es.blog.category.guides']);
+    expect(files.get('index')).toEqual({ route: '/' });
+  });
+
+  it('stops when two pages claim one image', () => {
+    expect(() => shareImageFiles([{ route: '/blog' }, { route: '/blog/2' }])).toThrow(
+      '/blog/2: the page /blog already uses the share image /og/blog.png',
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Share images (Open Graph / Twitter cards): one 1200x630 PNG per page, made at build time
  * from the page's title. This module is the one place that maps a route to its image, used
- * by the page <head> (BaseLayout) and by the build step that draws the images.
+ * by the page <head> (BaseLayout) and by the route that draws the images (src/pages/og/).
  */
 
 import { pageRoute } from './page-route';
@@ -32,6 +32,24 @@ export function shareImagePath(route: string): string {
   if (path.split('/').some((part) => part.includes('.')))
     throw new Error(`Not a route: "${route}" (a route's segments have no ".")`);
   return `${SHARE_IMAGE_DIR}/${path === '' ? 'index' : path.replaceAll('/', '.')}.png`;
+}
+
+/**
+ * Each page's image by its file name in the images' folder ("blog.x" for /og/blog.x.png). Two
+ * pages whose routes give one name would share an image meant for one of them: that stops the build.
+ */
+export function shareImageFiles<Page extends { route: string }>(pages: readonly Page[]): Map<string, Page> {
+  const files = new Map<string, Page>();
+  for (const page of pages) {
+    const name = shareImagePath(page.route).slice(`${SHARE_IMAGE_DIR}/`.length, -'.png'.length);
+    const other = files.get(name);
+    if (other)
+      throw new Error(
+        `${page.route}: the page ${other.route} already uses the share image ${shareImagePath(page.route)}`,
+      );
+    files.set(name, page);
+  }
+  return files;
 }
 
 /** The absolute URL of a route's image on the site (from the site-URL setting). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { renderShareImage } from './render';
 
-const logo = `data:image/svg+xml;base64,${readFileSync(new URL('../../../public/favicon.svg', import.meta.url)).toString('base64')}`;
+const logo = `data:image/svg+xml;base64,${readFileSync(new URL('../../public/favicon.svg', import.meta.url)).toString('base64')}`;
 const card = (title: string) => ({
   title,
   subtitle: 'Relaymark Blog',

@@ -1,4 +1,4 @@
-import { titleFontSize } from '../../lib/share-image';
+import { titleFontSize } from '../lib/share-image';
 
 /**
  * The share card's layout, drawn by satori (a subset of CSS: flexbox only, no classes).
