@@ -55,11 +55,10 @@ const ERRNO_NAMES: Record<string, string> = {
 };
 
 class FolderError extends Error {
-  constructor(
-    readonly domName: string,
-    message: string,
-  ) {
+  readonly domName: string;
+  constructor(domName: string, message: string) {
     super(message);
+    this.domName = domName;
   }
 }
 

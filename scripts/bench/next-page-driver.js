@@ -1,4 +1,4 @@
-// The visitor of the next-page pass (next-page.mjs), added to each page by the bench's server
+// The visitor of the next-page pass (next-page.ts), added to each page by the bench's server
 // only. It runs in a Chromium with no DevTools client, where a prerender can be activated; its
 // role and the link to follow are in its own script tag. On the first page: look at the page
 // for a second, point at the link, rest on it 250 ms, click. On the next page: report when it
@@ -35,7 +35,7 @@
     fire(link, ['mouseover', 'mousemove'], MouseEvent);
     // A page's script cannot move the real pointer, and Chromium reads only a real one: after each
     // dwell the link is marked, which starts the site's rules of that eagerness as the bench's server
-    // rewrote them (next-page.mjs).
+    // rewrote them (next-page.ts).
     const intent = [];
     const mark = (eagerness) => {
       intent.push(eagerness);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { SPECULATION_RULES } from '../../src/lib/speculation-rules';
-import { rulesStartedByMarks } from './next-page.mjs';
+import { SPECULATION_RULES } from '../../src/lib/speculation-rules.ts';
+import { rulesStartedByMarks } from './next-page.ts';
 
 // The next-page pass starts the site's own rules from the driver's marks: each keeps its action
 // and its links, and starts only on a link marked with its eagerness.
@@ -28,7 +28,7 @@ test('each rule of the site keeps its action and links, and starts on a link mar
 });
 
 test("the site's rules are all started from marks", () => {
-  const rewritten = rulesStartedByMarks(SPECULATION_RULES as unknown as Record<string, object[]>);
+  const rewritten = rulesStartedByMarks(SPECULATION_RULES);
   expect(Object.values(rewritten).flat()).not.toHaveLength(0);
   for (const rule of Object.values(rewritten).flat()) expect(rule).toMatchObject({ eagerness: 'immediate' });
 });

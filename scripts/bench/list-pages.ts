@@ -2,7 +2,7 @@
 // entries (default 300 each; BENCH_POSTS sets N) and compares each list page's whole-document size
 // with the same page in dist/ (the last build of today's content; BENCH_TODAY names another build,
 // such as one from before pagination), with the number of pages each list has and its largest page.
-// Run: npx node scripts/bench/list-pages.mjs (after npm run build).
+// Run: npx node scripts/bench/list-pages.ts (after npm run build).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyProject, PROJECT_ROOT } from '../project-copy.ts';
@@ -12,8 +12,8 @@ const extra = Number(process.env.BENCH_POSTS ?? 300);
 const today = process.env.BENCH_TODAY ?? join(PROJECT_ROOT, 'dist');
 
 /** The first page of every list in every language, as a path under dist/ without ".html". */
-function listPages(dist) {
-  const pages = [];
+function listPages(dist: string): string[] {
+  const pages: string[] = [];
   for (const prefix of ['', 'es/', 'de/']) {
     for (const list of ['blog', 'press', 'changelog']) pages.push(`${prefix}${list}`);
     for (const file of readdirSync(join(dist, `${prefix}blog/category`)))
@@ -23,14 +23,14 @@ function listPages(dist) {
 }
 
 /** How many numbered pages a list has: its own file and then 2.html, 3.html, ... beside it. */
-function pageCount(dist, list) {
+function pageCount(dist: string, list: string): number {
   let count = 1;
   while (existsSync(join(dist, list, `${count + 1}.html`))) count += 1;
   return count;
 }
 
-const size = (file) => (existsSync(file) ? statSync(file).size : NaN);
-const items = (feed) => (readFileSync(feed, 'utf8').match(/<item>/g) ?? []).length;
+const size = (file: string) => (existsSync(file) ? statSync(file).size : NaN);
+const items = (feed: string) => (readFileSync(feed, 'utf8').match(/<item>/g) ?? []).length;
 
 const project = copyProject('bench-lists-');
 try {
@@ -46,7 +46,7 @@ try {
     const last = size(join(dist, list, `${pages}.html`));
     let largest = first;
     for (let page = 2; page <= pages; page += 1) largest = Math.max(largest, size(join(dist, list, `${page}.html`)));
-    const change = (after) => `${(((after - before) / before) * 100).toFixed(1)}%`;
+    const change = (after: number) => `${(((after - before) / before) * 100).toFixed(1)}%`;
     return {
       list: `/${list}`,
       today: before,

@@ -5,16 +5,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWithExtraPosts } from './bench/build-scaling.mjs';
-import { imageBuildCost } from './bench/image-build-cost.mjs';
-import { OBSERVED_WITH_SLOW_CPU, runLighthouse } from './bench/lighthouse.mjs';
-import { nextPage } from './bench/next-page.mjs';
-import { COMPARED_ROUTES, PHOTO_ROUTE, photoArticle } from './bench/photo-article.mjs';
-import { PADDED_REFERENCES, REFERENCE_ROUTE, writeReferencePage } from './bench/reference-pages.mjs';
-import { repeatVisit } from './bench/repeat-visit.mjs';
-import { requestedJs } from './bench/requested-js.mjs';
-import { startServer } from './bench/server.mjs';
-import { RTT_MS, startSlowStartServer } from './bench/slow-start-server.mjs';
+import { buildWithExtraPosts } from './bench/build-scaling.ts';
+import { imageBuildCost } from './bench/image-build-cost.ts';
+import { OBSERVED_WITH_SLOW_CPU, runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
+import { nextPage } from './bench/next-page.ts';
+import { COMPARED_ROUTES, PHOTO_ROUTE, photoArticle } from './bench/photo-article.ts';
+import { PADDED_REFERENCES, REFERENCE_ROUTE, writeReferencePage } from './bench/reference-pages.ts';
+import { repeatVisit } from './bench/repeat-visit.ts';
+import { requestedJs } from './bench/requested-js.ts';
+import { startServer } from './bench/server.ts';
+import { RTT_MS, startSlowStartServer } from './bench/slow-start-server.ts';
 import { DIST, htmlFiles } from '../e2e/support/built-site.ts';
 import { FIRST_FLIGHT, pageWeight } from '../e2e/support/page-weight.ts';
 
@@ -38,9 +38,35 @@ const only = new Set(
   (process.env.BENCH_ONLY ?? 'weight,lighthouse,photo,streamed,repeat,next,build,images').split(','),
 );
 
-const table = (rows, columns) => {
+/** What Lighthouse measured of each route, beside the reference page. */
+interface LighthouseRun {
+  runs: number;
+  reference: LighthouseScores;
+  routes: Record<string, LighthouseScores & { lcpRatio: number; fcpRatio: number; firstScreen: number | null }>;
+}
+
+type PhotoPass = keyof Awaited<ReturnType<typeof photoArticle>>;
+type ScalingRun = ReturnType<typeof buildWithExtraPosts>;
+
+/** bench/results.json: when and where it ran, and each section as last measured. */
+interface BenchResults {
+  date: string;
+  machine: { cpus: number; cpuModel: string | undefined; memoryGb: number; node: string };
+  pageWeight?: (ReturnType<typeof pageWeight> & { jsBeforeInteraction: number | null })[];
+  lighthouse?: LighthouseRun;
+  lighthouseStreamed?: LighthouseRun;
+  repeatVisit?: Awaited<ReturnType<typeof repeatVisit>>;
+  nextPage?: Awaited<ReturnType<typeof nextPage>>;
+  photoArticle?: { runs: number } & Partial<
+    Record<PhotoPass, { reference: LighthouseScores; routes: Record<string, LighthouseScores & { lcpRatio: number }> }>
+  >;
+  buildScaling?: (ScalingRun & Record<'coldMsPerPost' | 'warmMsPerPost' | 'newPostMsPerPost', number | null>)[];
+  imageBuildCost?: Awaited<ReturnType<typeof imageBuildCost>>;
+}
+
+const table = (rows: Record<string, unknown>[], columns: string[]) => {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((row) => String(row[c] ?? '').length)));
-  const line = (cells) => cells.map((cell, i) => String(cell ?? '').padStart(widths[i])).join('  ');
+  const line = (cells: unknown[]) => cells.map((cell, i) => String(cell ?? '').padStart(widths[i]!)).join('  ');
   return [
     line(columns),
     line(widths.map((w) => '-'.repeat(w))),
@@ -50,18 +76,18 @@ const table = (rows, columns) => {
 
 function sitemapRoutes() {
   const xml = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
 }
 
 // With BENCH_ONLY set, the sections not measured this time keep their last results.
-const previous = (() => {
+const previous: Partial<BenchResults> = (() => {
   try {
     return JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8'));
   } catch {
     return {};
   }
 })();
-const results = {
+const results: BenchResults = {
   ...previous,
   date: new Date().toISOString(),
   machine: {
@@ -73,14 +99,18 @@ const results = {
 };
 
 /** Ratios to the reference page, per route, printed as a table and returned for results.json. */
-function lighthouseRun(scores, firstScreenOf, title) {
-  const reference = scores[REFERENCE_ROUTE];
-  const run = { runs: RUNS, reference, routes: {} };
+function lighthouseRun(
+  scores: Record<string, LighthouseScores>,
+  firstScreenOf: Map<string, number>,
+  title: string,
+): LighthouseRun {
+  const reference = scores[REFERENCE_ROUTE]!;
+  const run: LighthouseRun = { runs: RUNS, reference, routes: {} };
   for (const route of MEASURED_ROUTES) {
     run.routes[route] = {
-      ...scores[route],
-      lcpRatio: Math.round((scores[route].lcp / reference.lcp) * 100) / 100,
-      fcpRatio: Math.round((scores[route].fcp / reference.fcp) * 100) / 100,
+      ...scores[route]!,
+      lcpRatio: Math.round((scores[route]!.lcp / reference.lcp) * 100) / 100,
+      fcpRatio: Math.round((scores[route]!.fcp / reference.fcp) * 100) / 100,
       firstScreen: firstScreenOf.get(route.replace(/(.)\/$/, '$1')) ?? null,
     };
   }
@@ -88,7 +118,7 @@ function lighthouseRun(scores, firstScreenOf, title) {
     `\n${title}, median of ${RUNS} runs (reference page FCP ${Math.round(reference.fcp)} ms, LCP ${Math.round(reference.lcp)} ms)\n`,
   );
   const rows = MEASURED_ROUTES.map((route) => {
-    const s = run.routes[route];
+    const s = run.routes[route]!;
     return {
       route,
       perf: s.performance,
@@ -220,13 +250,13 @@ if (only.has('photo')) {
   console.log(`\nBuilding a copy whose ${PHOTO_ROUTE} has a 4000 × 3000 camera photo as cover and body image...`);
   const passes = await photoArticle(RUNS, 4412);
   results.photoArticle = { runs: RUNS };
-  for (const [pass, scores] of Object.entries(passes)) {
-    const reference = scores[REFERENCE_ROUTE];
-    const ratio = (route) => Math.round((scores[route].lcp / reference.lcp) * 100) / 100;
+  for (const [pass, scores] of Object.entries(passes) as [PhotoPass, Record<string, LighthouseScores>][]) {
+    const reference = scores[REFERENCE_ROUTE]!;
+    const ratio = (route: string) => Math.round((scores[route]!.lcp / reference.lcp) * 100) / 100;
     results.photoArticle[pass] = {
       reference,
       routes: Object.fromEntries(
-        [PHOTO_ROUTE, ...COMPARED_ROUTES].map((route) => [route, { ...scores[route], lcpRatio: ratio(route) }]),
+        [PHOTO_ROUTE, ...COMPARED_ROUTES].map((route) => [route, { ...scores[route]!, lcpRatio: ratio(route) }]),
       ),
     };
     const how =
@@ -234,7 +264,7 @@ if (only.has('photo')) {
     console.log(
       `\nLighthouse (${how}), ${PHOTO_ROUTE} with a camera photo beside two pages without one, median of ${RUNS} runs (reference page LCP ${Math.round(reference.lcp)} ms)\n`,
     );
-    const rows = Object.entries(results.photoArticle[pass].routes).map(([route, s]) => ({
+    const rows = Object.entries(results.photoArticle[pass]!.routes).map(([route, s]) => ({
       route,
       perf: s.performance,
       fcp: Math.round(s.fcp),
@@ -254,7 +284,7 @@ if (only.has('build')) {
   });
   const base = runs[0];
   /** The time a post adds to a build, over the build without extra posts. */
-  const marginal = (run, pass) =>
+  const marginal = (run: ScalingRun, pass: 'cold' | 'warm' | 'newPost') =>
     run.extraPosts > 0 && base ? Math.round(((run[pass].wallMs - base[pass].wallMs) / run.extraPosts) * 10) / 10 : null;
   results.buildScaling = runs.map((run) => ({
     ...run,

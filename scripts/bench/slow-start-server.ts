@@ -4,9 +4,10 @@
 // response waits one round trip (a new connection one more, for its handshake), and its gzip
 // body leaves in TCP slow-start windows: 10 segments of 1,460 bytes, doubling every round
 // trip, never faster than the link. Figures are Lighthouse's slow 4G: 150 ms, 1.6 Mbit/s.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import type { Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
 export const RTT_MS = 150;
@@ -14,7 +15,7 @@ const BYTES_PER_MS = (1638.4 * 1024) / 8 / 1000;
 const SEGMENT = 1460;
 const INITIAL_WINDOW = 10;
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -32,9 +33,21 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.svg', '.json', '.xml', '.txt']);
 
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A connection's congestion window, in segments. */
+interface Connection {
+  window: number;
+}
 
-function fileFor(dist, pathname) {
+export interface SlowStartOptions {
+  answer?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  html?: (text: string, pathname: string) => string;
+  cacheControl?: (pathname: string) => string;
+  keepAliveMs?: number;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function fileFor(dist: string, pathname: string): string | null {
   const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   for (const candidate of [join(dist, path), join(dist, path, 'index.html'), join(dist, `${path}.html`)]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -46,7 +59,7 @@ function fileFor(dist, pathname) {
  * Sends `body` a segment at a time at the link's rate, one congestion window per round trip;
  * `connection` keeps its window between requests, as TCP does on a kept-alive connection.
  */
-async function sendInWindows(res, body, connection) {
+async function sendInWindows(res: ServerResponse, body: Buffer, connection: Connection): Promise<void> {
   let sent = 0;
   while (sent < body.length) {
     const started = performance.now();
@@ -64,19 +77,23 @@ async function sendInWindows(res, body, connection) {
 }
 
 /**
- * `options` (the next-page pass, next-page.mjs): `answer(req, res)` answers a request itself, at
+ * `options` (the next-page pass, next-page.ts): `answer(req, res)` answers a request itself, at
  * once and unslowed, when it returns true; `html(text, pathname)` rewrites a page before it is
  * sent; `cacheControl(pathname)` replaces `no-store`; `keepAliveMs` keeps an idle connection open
  * longer than a second.
  */
-export async function startSlowStartServer(dist, port, options = {}) {
-  const connections = new WeakMap();
+export async function startSlowStartServer(
+  dist: string,
+  port: number,
+  options: SlowStartOptions = {},
+): Promise<{ origin: string; stop: () => void }> {
+  const connections = new WeakMap<Socket, Connection>();
   const server = createServer(async (req, res) => {
     if (options.answer?.(req, res)) return;
     const socket = req.socket;
     const fresh = !connections.has(socket);
     if (fresh) connections.set(socket, { window: INITIAL_WINDOW });
-    const connection = connections.get(socket);
+    const connection = connections.get(socket)!;
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = fileFor(dist, pathname);
     await wait(RTT_MS * (fresh ? 2 : 1));
@@ -101,6 +118,6 @@ export async function startSlowStartServer(dist, port, options = {}) {
   // Every page load starts cold, as a first visit does: a connection idle for a second is
   // closed, so the next load pays its handshake and starts again from the initial window.
   server.keepAliveTimeout = options.keepAliveMs ?? 1000;
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }

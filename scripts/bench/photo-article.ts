@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { cameraPhoto } from '../camera-photo.ts';
 import { copyProject } from '../project-copy.ts';
-import { OBSERVED_WITH_SLOW_CPU, runLighthouse } from './lighthouse.mjs';
-import { REFERENCE_ROUTE, writeReferencePage } from './reference-pages.mjs';
-import { startServer } from './server.mjs';
-import { startSlowStartServer } from './slow-start-server.mjs';
+import { OBSERVED_WITH_SLOW_CPU, runLighthouse } from './lighthouse.ts';
+import { REFERENCE_ROUTE, writeReferencePage } from './reference-pages.ts';
+import { startServer } from './server.ts';
+import { startSlowStartServer } from './slow-start-server.ts';
 
 export const PHOTO_POST = 'webhook-best-practices';
 export const PHOTO_ROUTE = `/blog/${PHOTO_POST}`;
@@ -16,13 +16,13 @@ export const PHOTO_ROUTE = `/blog/${PHOTO_POST}`;
 export const COMPARED_ROUTES = ['/blog/fax-in-healthcare', '/blog'];
 
 /** The post's cover and an image in its body become the photo. */
-function withPhoto(markdown) {
+function withPhoto(markdown: string): string {
   return markdown
     .replace(/^ {2}src: .*$/m, '  src: ./images/bench-camera.jpg')
     .replace(/^## /m, '![A wall in low light](./images/bench-camera.jpg)\n\n## ');
 }
 
-export async function photoArticle(runs, port) {
+export async function photoArticle(runs: number, port: number) {
   const project = copyProject('bench-photo-');
   try {
     writeFileSync(join(project.dir, 'content/blog/images/bench-camera.jpg'), await cameraPhoto());

@@ -1,10 +1,16 @@
 // Serves a built folder with Cloudflare's own runtime (wrangler pages dev), as the site is
 // deployed: _headers (cache policy), _redirects and the .html-less URLs all apply.
 import { spawn } from 'node:child_process';
-import { EDGE_SERVER_ENV, edgeServerCommand } from '../edge-server.ts';
+import { EDGE_SERVER_ENV, edgeServerArgv } from '../edge-server.ts';
 
-export async function startServer(root, port, dir = 'dist') {
-  const [command, ...args] = edgeServerCommand(dir, port).split(' ');
+/** A server that answers at `origin`, and a stop for it. */
+export interface BenchServer {
+  origin: string;
+  stop: () => void;
+}
+
+export async function startServer(root: string, port: number, dir = 'dist'): Promise<BenchServer> {
+  const [command, ...args] = edgeServerArgv(dir, port);
   const child = spawn(command, args, {
     cwd: root,
     stdio: 'ignore',
@@ -14,7 +20,7 @@ export async function startServer(root, port, dir = 'dist') {
   // npx, wrangler and workerd are three processes: stop the whole group.
   const stop = () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     } catch {
       /* already gone */
     }

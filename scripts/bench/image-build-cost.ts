@@ -5,9 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cameraPhoto } from '../camera-photo.ts';
-import { copyProject } from '../project-copy.ts';
+import { copyProject, type ProjectCopy } from '../project-copy.ts';
 
-function post(index) {
+function post(index: number): string {
   const day = String((index % 28) + 1).padStart(2, '0');
   return `---
 title: "Photo post ${index}: a day at the delivery desk"
@@ -32,7 +32,7 @@ Every message of the morning batch was delivered before nine.
 `;
 }
 
-const timed = (project) => {
+const timed = (project: ProjectCopy): number => {
   const started = performance.now();
   const result = project.build({ timeout: 3_600_000 });
   const ms = Math.round(performance.now() - started);
@@ -40,7 +40,7 @@ const timed = (project) => {
   return ms;
 };
 
-export async function imageBuildCost(count) {
+export async function imageBuildCost(count: number) {
   const project = copyProject('bench-images-');
   try {
     for (let index = 1; index <= count; index += 1) {

@@ -6,13 +6,23 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium-path.ts';
 
-export async function requestedJs(origin, routes, dist) {
+/** The scripts a route requested with no input: how many files, and their gzip bytes. */
+export interface RequestedJs {
+  files: number;
+  bytes: number;
+}
+
+export async function requestedJs(
+  origin: string,
+  routes: string[],
+  dist: string,
+): Promise<Record<string, RequestedJs>> {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
-  const results = {};
+  const results: Record<string, RequestedJs> = {};
   try {
     for (const route of routes) {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-      const scripts = [];
+      const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });

@@ -12,13 +12,16 @@ export const REFERENCE_ROUTE = '/__bench/reference/';
  * one just inside and one just outside the first TCP round trip (10 segments of 1,460 bytes, the
  * response's headers included), to show what a second round trip costs in the same run.
  */
-export const PADDED_REFERENCES = { '/__bench/reference-13k/': 13_000, '/__bench/reference-15k/': 15_000 };
+export const PADDED_REFERENCES: Record<string, number> = {
+  '/__bench/reference-13k/': 13_000,
+  '/__bench/reference-15k/': 15_000,
+};
 
-const referenceHtml = (padding) =>
+const referenceHtml = (padding: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><meta name="description" content="A minimal page to compare timings against."></head><body><h1>Reference page</h1><p>One heading and one paragraph, served by the same server, to compare the site's timings against on a noisy machine.</p>${padding}</body></html>`;
 
 /** Text that gzip cannot shrink much, the same on every run: base64 of a chain of hashes. */
-function incompressible(length) {
+function incompressible(length: number): string {
   let text = '';
   for (let block = createHash('sha256').update('relaymark').digest(); text.length < length;) {
     text += block.toString('base64');
@@ -28,8 +31,8 @@ function incompressible(length) {
 }
 
 /** The reference page whose gzip size is the first at or above `bytes`. */
-function paddedReference(bytes) {
-  const html = (length) => referenceHtml(`<!--${incompressible(length)}-->`);
+function paddedReference(bytes: number): string {
+  const html = (length: number) => referenceHtml(`<!--${incompressible(length)}-->`);
   let [low, high] = [0, bytes * 2];
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
@@ -39,7 +42,8 @@ function paddedReference(bytes) {
   return html(low);
 }
 
-export function writeReferencePage(dist) {
+/** Writes the reference pages into the built folder `dist`; returns the function that removes them. */
+export function writeReferencePage(dist: string): () => void {
   const pages = {
     [REFERENCE_ROUTE]: referenceHtml(''),
     ...Object.fromEntries(Object.entries(PADDED_REFERENCES).map(([route, bytes]) => [route, paddedReference(bytes)])),

@@ -14,10 +14,19 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
+/** What Chromium reported of the network since the last navigation was accounted for. */
+type NetworkEvent =
+  | { kind: 'redirect'; url: string; status: number }
+  | RequestEvent
+  | { kind: 'cache'; requestId: string }
+  | ResponseEvent;
+type RequestEvent = { kind: 'request'; requestId: string; url: string; document: boolean };
+type ResponseEvent = { kind: 'response'; requestId: string; status: number; fromCache?: boolean };
+
 /** The clicks: from the first route, the link (by its href) to each next route in turn. */
 export const REPEAT_VISIT_PATH = ['/', '/products/sms', '/pricing', '/blog'];
 
-export async function repeatVisit(origin, path = REPEAT_VISIT_PATH) {
+export async function repeatVisit(origin: string, path: string[] = REPEAT_VISIT_PATH) {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -27,7 +36,7 @@ export async function repeatVisit(origin, path = REPEAT_VISIT_PATH) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
 
     const seen = new Set();
-    let events = [];
+    let events: NetworkEvent[] = [];
     cdp.on('Network.requestWillBeSent', ({ requestId, request, redirectResponse, type }) => {
       if (redirectResponse)
         events.push({ kind: 'redirect', url: redirectResponse.url, status: redirectResponse.status });
@@ -41,8 +50,10 @@ export async function repeatVisit(origin, path = REPEAT_VISIT_PATH) {
     /** What one navigation cost, from the events since the last call. */
     const account = () => {
       const cached = new Set(events.filter((e) => e.kind === 'cache').map((e) => e.requestId));
-      const fromDisk = new Set(events.filter((e) => e.kind === 'response' && e.fromCache).map((e) => e.requestId));
-      const requests = events.filter((e) => e.kind === 'request' && !e.document);
+      const fromDisk = new Set(
+        events.filter((e): e is ResponseEvent => e.kind === 'response' && e.fromCache === true).map((e) => e.requestId),
+      );
+      const requests = events.filter((e): e is RequestEvent => e.kind === 'request' && !e.document);
       const network = requests.filter((e) => !cached.has(e.requestId) && !fromDisk.has(e.requestId));
       const again = network.filter((e) => seen.has(e.url)).map((e) => new URL(e.url).pathname);
       const row = {

@@ -6,21 +6,28 @@
 // they can). Measures wall time with the search index (what `npm run build`
 // does), the build process's peak memory, and each post-build step's own time.
 import { join } from 'node:path';
-import { copyProject, PROJECT_ROOT } from '../project-copy.ts';
+import { copyProject, PROJECT_ROOT, type ProjectCopy } from '../project-copy.ts';
 import { generatedPost, writeGeneratedEntries } from '../generated-content.ts';
 
 /** The steps' own times, as the post-build pipeline logs them ("[post-build] link gate: 812 ms"). */
-const stepTimes = (output) =>
+const stepTimes = (output: string): Record<string, number> =>
   Object.fromEntries(
     [...output.matchAll(/\[post-build\] ([\w ]+): (\d+) ms/g)].map(([, step, ms]) => [step, Number(ms)]),
   );
 
-function timedBuild(project, extra, pass) {
+/** One build's wall time, the build process's peak memory, and each post-build step's own time. */
+export interface TimedBuild {
+  wallMs: number;
+  peakMemoryMb: number;
+  steps: Record<string, number>;
+}
+
+function timedBuild(project: ProjectCopy, extra: number, pass: string): TimedBuild {
   const started = performance.now();
   const result = project.build({
     search: true,
     timeout: 1_800_000,
-    nodeArgs: ['--import', join(PROJECT_ROOT, 'scripts/bench/max-rss.mjs')],
+    nodeArgs: ['--import', join(PROJECT_ROOT, 'scripts/bench/max-rss.ts')],
   });
   const ms = performance.now() - started;
   if (result.status !== 0)
@@ -29,7 +36,7 @@ function timedBuild(project, extra, pass) {
   return { wallMs: Math.round(ms), peakMemoryMb: Math.round(rss / 1024), steps: stepTimes(result.output) };
 }
 
-export function buildWithExtraPosts(extra) {
+export function buildWithExtraPosts(extra: number) {
   const project = copyProject('bench-build-');
   try {
     writeGeneratedEntries(project, { posts: extra });

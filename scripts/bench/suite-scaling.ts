@@ -1,4 +1,4 @@
-// `node scripts/bench/suite-scaling.mjs 0 1000`: runs `npm test` in a temporary copy of the project
+// `node scripts/bench/suite-scaling.ts 0 1000`: runs `npm test` in a temporary copy of the project
 // once per count of extra generated blog posts (the build-scaling bench's posts, never written into
 // the real content/), and prints each step's time, the build's steps apart from the tests'. The
 // suite's cost must not grow with content (e2e/README.md, "What a route costs"). Playwright uses
@@ -12,7 +12,7 @@ import { writeGeneratedEntries } from '../generated-content.ts';
 
 const counts = process.argv.slice(2).map(Number);
 if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 0))
-  throw new Error('usage: node scripts/bench/suite-scaling.mjs <extra posts> [<extra posts> ...]');
+  throw new Error('usage: node scripts/bench/suite-scaling.ts <extra posts> [<extra posts> ...]');
 const BUILD_STEPS = /build/i;
 
 /**
@@ -20,7 +20,7 @@ const BUILD_STEPS = /build/i;
  * can leave Playwright's servers running, on the ports the next run needs: each runs in the copy
  * or names it.
  */
-function stopLeftovers(dir) {
+function stopLeftovers(dir: string): void {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let where = '';
     try {
@@ -39,7 +39,7 @@ function stopLeftovers(dir) {
 }
 
 /** Runs `npm test` in a copy with `extra` posts; resolves with its exit status and each step's seconds. */
-async function suiteWithExtraPosts(extra) {
+async function suiteWithExtraPosts(extra: number) {
   const project = copyProject('suite-scaling-');
   // Kept after the copy is removed, for a failure's whole output.
   const log = join(tmpdir(), `suite-scaling-${extra}.log`);
@@ -59,10 +59,10 @@ async function suiteWithExtraPosts(extra) {
         out.write(chunk);
         output += chunk;
       });
-    const status = await new Promise((resolve) => child.on('close', resolve));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     out.end();
     const steps = [...output.matchAll(/^--- (.+): (\d+) s$/gm)].map(([, title, seconds]) => ({
-      title,
+      title: title!,
       seconds: Number(seconds),
     }));
     if (status !== 0)
