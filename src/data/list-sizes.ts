@@ -4,7 +4,7 @@
  * A list page weighs what the site's pages weigh today whatever the number of entries: most of a
  * page is its frame (inlined critical CSS, header, footer) and each card adds a little, so these
  * sizes keep each list page close to its weight with today's content (README, "Long lists and feeds"; measured
- * by `npx node scripts/bench/list-pages.mjs`).
+ * by `npx node scripts/bench/list-pages.ts`).
  */
 export const PAGE_SIZE = {
   /** /blog, after the featured posts that page 1 shows above them (two today: 7 cards, as before). */

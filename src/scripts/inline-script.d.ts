@@ -1,4 +1,4 @@
-/** A script in this folder, minified for inlining (src/build/inline-scripts.mjs). */
+/** A script in this folder, minified for inlining (src/build/inline-scripts.ts). */
 declare module '*?inline-script' {
   const text: string;
   export default text;
