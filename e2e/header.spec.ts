@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_IDS, SOLUTION_IDS } from './support/content-files';
-import { browserIdle, gotoWithHeaderReady, trackScripts } from './support/browser';
+import { afterNextFrame, browserIdle, gotoWithHeaderReady, trackScripts } from './support/browser';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name });
@@ -18,6 +18,29 @@ test.describe('desktop header', () => {
     await menuButton(page, 'Products').hover();
     await expect(menuButton(page, 'Products')).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page, 'products')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('pointing at the plain links loads no JavaScript; moving on to a menu button wakes the header', async ({
+    page,
+  }) => {
+    const scripts = trackScripts(page);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const link of [
+      header.getByRole('link', { name: 'Relaymark' }),
+      header.getByRole('link', { name: 'Log in' }),
+      header.getByRole('link', { name: 'Get Started' }),
+      mainNav(page).getByRole('link', { name: 'Pricing' }),
+    ]) {
+      await link.hover();
+      await afterNextFrame(page);
+    }
+    await browserIdle(page);
+    expect(scripts).toEqual([]);
+
+    await menuButton(page, 'Resources').hover();
+    await expect(header.locator('astro-island[data-replayed]')).toHaveCount(1);
     expect(scripts.length).toBeGreaterThan(0);
   });
 
@@ -155,6 +178,15 @@ test.describe('mobile header (375 px)', () => {
 
     await toggle.tap();
     await expect(menu).toBeHidden();
+  });
+
+  test('the very first tap on the toggle opens the menu', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 
   test('Escape closes the mobile menu and returns focus to the toggle', async ({ page }) => {
