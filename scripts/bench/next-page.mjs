@@ -165,6 +165,7 @@ export async function nextPage(dist, port, runs) {
             clickToPaintMs: Math.round(painted - clickAt),
             // The next page's first byte from the click: below zero when it was fetched before it.
             firstByteMs: Math.round(result.timeOrigin + result.responseStart - clickAt),
+            lastByteMs: Math.round(result.timeOrigin + result.responseEnd - clickAt),
             prerendered: result.activationStart > 0,
             // A prerender shown: from the click to its activation, and from there to its largest paint
             // (none when the prerender had painted it before the click).
