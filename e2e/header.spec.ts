@@ -206,6 +206,17 @@ test.describe('mobile header (375 px)', () => {
 test.describe('first interaction by keyboard', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test('keyboard focus on the first header link wakes the header', async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto('/');
+    // The skip link first, then the logo: a plain link, reached by keyboard.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Relaymark' })).toBeFocused();
+    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
   test('Tab to Products and Enter opens it before React has loaded', async ({ page }) => {
     const scripts = trackScripts(page);
     await page.goto('/');
