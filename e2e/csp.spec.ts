@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
+import { wakeHeader } from './support/browser';
 
 // What the built pages' policies allow is checked on the files, in e2e/files/csp.test.ts.
 
@@ -19,7 +20,7 @@ for (const path of ['/compose', '/reports', '/schedule', '/login']) {
     await expect(page.locator(`astro-island[client="idle"]:not([${ISLAND_COMMITTED}])`)).toHaveCount(0, {
       timeout: 20_000,
     });
-    await page.getByRole('banner').getByRole('link').first().hover();
+    await wakeHeader(page);
     await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1);
     expect(violations).toEqual([]);
   });

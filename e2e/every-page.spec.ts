@@ -6,7 +6,7 @@ import { crawl } from './support/crawl';
 import { ACCOUNT_ROUTES } from './support/route-kinds';
 import { LOCALES, localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
-import { browserIdle, waitForIsland } from './support/browser';
+import { browserIdle, waitForIsland, wakeHeader } from './support/browser';
 import { LANDMARKS, readingProblems, SITE_LINKS, type Reading, type SiteLinks } from './support/readable';
 import { watchSpeculation } from './support/speculation';
 
@@ -153,7 +153,7 @@ test.describe('the routes that stand for the site, visited once', () => {
         report('at 320 px', 'overflow', await horizontalOverflow(page));
 
         // Wake the header island so its scripts and styles are covered too.
-        await page.getByRole('banner').getByRole('link').first().hover();
+        await wakeHeader(page);
         await waitForIsland(page, 'Header');
         report('over the whole visit', 'console, requests and CSP', problems);
         report('with JavaScript off', 'readable', await readableWithoutJavaScript(jsOff, route));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_IDS, SOLUTION_IDS } from './support/content-files';
-import { browserIdle, gotoWithHeaderReady, trackScripts } from './support/browser';
+import { afterNextFrame, browserIdle, gotoWithHeaderReady, trackScripts } from './support/browser';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name });
@@ -18,6 +18,29 @@ test.describe('desktop header', () => {
     await menuButton(page, 'Products').hover();
     await expect(menuButton(page, 'Products')).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page, 'products')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('pointing at the plain links loads no JavaScript; moving on to a menu button wakes the header', async ({
+    page,
+  }) => {
+    const scripts = trackScripts(page);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    for (const link of [
+      header.getByRole('link', { name: 'Relaymark' }),
+      header.getByRole('link', { name: 'Log in' }),
+      header.getByRole('link', { name: 'Get Started' }),
+      mainNav(page).getByRole('link', { name: 'Pricing' }),
+    ]) {
+      await link.hover();
+      await afterNextFrame(page);
+    }
+    await browserIdle(page);
+    expect(scripts).toEqual([]);
+
+    await menuButton(page, 'Resources').hover();
+    await expect(header.locator('astro-island[data-replayed]')).toHaveCount(1);
     expect(scripts.length).toBeGreaterThan(0);
   });
 
@@ -157,6 +180,15 @@ test.describe('mobile header (375 px)', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the very first tap on the toggle opens the menu', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+
   test('Escape closes the mobile menu and returns focus to the toggle', async ({ page }) => {
     await gotoWithHeaderReady(page, '/');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -173,6 +205,17 @@ test.describe('mobile header (375 px)', () => {
 
 test.describe('first interaction by keyboard', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('keyboard focus on the first header link wakes the header', async ({ page }) => {
+    const scripts = trackScripts(page);
+    await page.goto('/');
+    // The skip link first, then the logo: a plain link, reached by keyboard.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Relaymark' })).toBeFocused();
+    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
 
   test('Tab to Products and Enter opens it before React has loaded', async ({ page }) => {
     const scripts = trackScripts(page);

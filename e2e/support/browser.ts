@@ -77,8 +77,18 @@ export function trackConsole(page: Page, types?: string[]): string[] {
  */
 export async function gotoWithHeaderReady(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole('banner').getByRole('link').first().hover();
+  await wakeHeader(page);
   await waitForIsland(page, 'Header');
+  // Off the header again, so the menu the pointer woke it on is not left open by hover.
+  await page.mouse.move(0, (page.viewportSize()?.height ?? 1) - 1);
+}
+
+/**
+ * Points at the header's first menu button shown at this width (a desktop menu, or the mobile
+ * menu's toggle): the header wakes when the visitor reaches for a control, not a plain link.
+ */
+export async function wakeHeader(page: Page) {
+  await page.getByRole('banner').getByRole('button', { expanded: false }).filter({ visible: true }).first().hover();
 }
 
 /** Freezes the page's clock so a test can step through the spec's delays exactly. */

@@ -74,6 +74,7 @@
       timeOrigin: performance.timeOrigin,
       activationStart: navigation.activationStart,
       responseStart: navigation.responseStart,
+      responseEnd: navigation.responseEnd,
       lcp: largest?.startTime ?? null,
       lcpElement: largest?.element?.tagName.toLowerCase() ?? null,
     });

@@ -42,6 +42,7 @@ interface DriverResult {
   timeOrigin: number;
   activationStart: number;
   responseStart: number;
+  responseEnd: number;
   lcp: number | null;
   lcpElement: string | null;
 }
@@ -62,6 +63,7 @@ interface Step {
 interface Click {
   clickToPaintMs: number;
   firstByteMs: number;
+  lastByteMs: number;
   prerendered: boolean;
   activatedMs: number | null;
   paintAfterActivationMs: number | null;
@@ -209,6 +211,7 @@ export async function nextPage(dist: string, port: number, runs: number) {
             clickToPaintMs: Math.round(painted - clickAt),
             // The next page's first byte from the click: below zero when it was fetched before it.
             firstByteMs: Math.round(result.timeOrigin + result.responseStart - clickAt),
+            lastByteMs: Math.round(result.timeOrigin + result.responseEnd - clickAt),
             prerendered: result.activationStart > 0,
             // A prerender shown: from the click to its activation, and from there to its largest paint
             // (none when the prerender had painted it before the click).

@@ -70,8 +70,9 @@ export async function repeatVisit(origin: string, path: string[] = REPEAT_VISIT_
 
     /** The visitor reaches for the menu on every page: the header's JavaScript is asked for each time. */
     const wakeHeader = async () => {
-      await page.getByRole('banner').getByRole('link').first().hover();
-      await page.locator('[data-site-header][data-ready]').waitFor();
+      // A menu button: the header wakes when the visitor reaches for a control, not a plain link.
+      await page.getByRole('banner').getByRole('button', { expanded: false }).filter({ visible: true }).first().hover();
+      await page.getByRole('banner').locator('astro-island[data-committed]').waitFor();
     };
     const [first, ...next] = path;
     const started = performance.now();

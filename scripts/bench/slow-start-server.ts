@@ -56,22 +56,50 @@ function fileFor(dist: string, pathname: string): string | null {
 }
 
 /**
- * Sends `body` a segment at a time at the link's rate, one congestion window per round trip;
- * `connection` keeps its window between requests, as TCP does on a kept-alive connection.
+ * When each segment of a `length`-byte body leaves, in ms from the response's start: one
+ * congestion window per round trip, its segments at the link's rate, the window doubling each
+ * round trip from `window` segments. Returns the segments (the byte each ends at, and when it is
+ * due) and the window the connection keeps for its next response, as TCP does when kept alive.
+ */
+/** A segment of a response: the byte it ends at and when it is due, in ms from the response's start. */
+export interface Segment {
+  end: number;
+  dueMs: number;
+}
+
+export function deliveryPlan(length: number, window: number): { segments: Segment[]; window: number } {
+  const segments: Segment[] = [];
+  let sent = 0;
+  let roundStart = 0;
+  while (sent < length) {
+    const end = Math.min(length, sent + window * SEGMENT);
+    let due = roundStart;
+    while (sent < end) {
+      sent = Math.min(end, sent + SEGMENT);
+      segments.push({ end: sent, dueMs: due });
+      due += SEGMENT / BYTES_PER_MS;
+    }
+    window *= 2;
+    roundStart = Math.max(due, roundStart + RTT_MS);
+  }
+  return { segments, window };
+}
+
+/**
+ * Sends `body` on its plan's clock. A timer that fires late (the machine is busy) is caught up at
+ * once rather than pushing every later segment back: the link's rate is the network's, not the
+ * machine's load.
  */
 async function sendInWindows(res: ServerResponse, body: Buffer, connection: Connection): Promise<void> {
+  const { segments, window } = deliveryPlan(body.length, connection.window);
+  connection.window = window;
+  const start = performance.now();
   let sent = 0;
-  while (sent < body.length) {
-    const started = performance.now();
-    const end = Math.min(body.length, sent + connection.window * SEGMENT);
-    while (sent < end) {
-      const next = Math.min(end, sent + SEGMENT);
-      res.write(body.subarray(sent, next));
-      sent = next;
-      await wait(SEGMENT / BYTES_PER_MS);
-    }
-    connection.window *= 2;
-    if (sent < body.length) await wait(Math.max(0, RTT_MS - (performance.now() - started)));
+  for (const { end, dueMs } of segments) {
+    const early = start + dueMs - performance.now();
+    if (early > 0) await wait(early);
+    res.write(body.subarray(sent, end));
+    sent = end;
   }
   res.end();
 }
@@ -90,21 +118,25 @@ export async function startSlowStartServer(
   const connections = new WeakMap<Socket, Connection>();
   const server = createServer(async (req, res) => {
     if (options.answer?.(req, res)) return;
+    const arrived = performance.now();
     const socket = req.socket;
     const fresh = !connections.has(socket);
     if (fresh) connections.set(socket, { window: INITIAL_WINDOW });
     const connection = connections.get(socket)!;
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = fileFor(dist, pathname);
-    await wait(RTT_MS * (fresh ? 2 : 1));
-    if (!file) {
+    const ext = file ? extname(file) : '';
+    const read = file ? readFileSync(file) : null;
+    const raw =
+      read && ext === '.html' && options.html ? Buffer.from(options.html(read.toString('utf8'), pathname)) : read;
+    const body = raw && COMPRESSIBLE.has(ext) ? gzipSync(raw, { level: 9 }) : raw;
+    // The round trip is counted from the request's arrival: reading, rewriting and compressing the
+    // file (slow on a busy machine) happen within it, as an edge's few milliseconds do.
+    await wait(RTT_MS * (fresh ? 2 : 1) - (performance.now() - arrived));
+    if (!body) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const ext = extname(file);
-    const read = readFileSync(file);
-    const raw = ext === '.html' && options.html ? Buffer.from(options.html(read.toString('utf8'), pathname)) : read;
-    const body = COMPRESSIBLE.has(ext) ? gzipSync(raw, { level: 9 }) : raw;
     res.writeHead(200, {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'content-length': body.length,

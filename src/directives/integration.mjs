@@ -1,6 +1,7 @@
 // Registers the project's own hydration directives:
 //   client:touch   — hydrate when the visitor first points at, touches or focuses the island;
-//                    the interaction that woke it is replayed so it is not lost.
+//                    the interaction that woke it is replayed so it is not lost. Value "controls"
+//                    (the header): only a pointer on its own buttons, or keyboard focus, wakes it.
 //   client:notices — hydrate the notifications region when a carried-over notice is waiting,
 //                    or (value "interaction") on the first interaction anywhere on the page.
 import { fileURLToPath } from 'node:url';

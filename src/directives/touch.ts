@@ -5,6 +5,28 @@ import { ISLAND_COMMITTED } from '../islands/shared/island-committed';
 // action) comes with no pointer or focus event before it, so it must wake the island too.
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+/** What the island's React code handles; server-rendered slot content (the theme toggle) is not its own. */
+const CONTROLS = 'button, summary';
+
+/**
+ * The island's own control at `target`, or null. The header (value "controls") wakes only when
+ * the visitor reaches for one: a plain link navigates without JavaScript, and the island's
+ * modules would take the connection from the next page the visitor is about to open.
+ */
+function controlAt(el: Element, target: EventTarget | null): HTMLElement | null {
+  const control = target instanceof Element ? target.closest<HTMLElement>(CONTROLS) : null;
+  return control && el.contains(control) && !control.closest('astro-slot') ? control : null;
+}
+
+/**
+ * With value "controls", whether `event` wakes the island: a pointer, touch or click on one of its
+ * controls, or keyboard focus anywhere in it (a pointer's press focuses a link without showing focus).
+ */
+function reachesForControl(el: Element, event: Event): boolean {
+  if (controlAt(el, event.target)) return true;
+  return event.type === 'focusin' && event.target instanceof Element && event.target.matches(':focus-visible');
+}
+
 /** Set on the island once held input has been replayed: the island is in charge from then on. */
 const REPLAYED = 'data-replayed';
 
@@ -52,13 +74,15 @@ function committed(el: Element): Promise<void> {
 }
 
 /**
- * Hydrates an island on the first pointer, touch, focus or click inside it. What the visitor
+ * Hydrates an island on the first pointer, touch, focus or click inside it (value "controls": on
+ * one of its controls, or on keyboard focus, see reachesForControl). What the visitor
  * does while React loads is not lost: a pointer resting on an element gets a fresh
  * mouseover, and clicks and Escape presses inside the island are replayed in order.
  * A press outside the island before hydration cancels the held actions, as it would
  * have closed whatever they opened.
  */
-const touch: ClientDirective = (load, _options, el) => {
+const touch: ClientDirective = (load, options, el) => {
+  const controlsOnly = options.value === 'controls';
   let hovered: Element | null = null;
   let woken = false;
   let hydrated = false;
@@ -73,9 +97,9 @@ const touch: ClientDirective = (load, _options, el) => {
   // so they reach React in the order they were made, whoever sent them.
   const holdClick = (event: MouseEvent) => {
     if (replaying) return;
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, summary') : null;
     // Server-rendered slot content (the theme toggle) is not React's: its clicks pass at once.
-    if (target && el.contains(target) && !target.closest('astro-slot')) {
+    const target = controlAt(el, event.target);
+    if (target) {
       event.preventDefault();
       event.stopImmediatePropagation();
       held.push({ kind: 'click', target, path: pathFrom(el, target) });
@@ -144,7 +168,7 @@ const touch: ClientDirective = (load, _options, el) => {
   };
 
   async function wake(event: Event) {
-    if (woken) return;
+    if (woken || (controlsOnly && !reachesForControl(el, event))) return;
     woken = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, wake);
     if (event.type === 'pointerover') trackHover(event);

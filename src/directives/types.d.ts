@@ -2,7 +2,7 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:touch'?: boolean;
+    'client:touch'?: boolean | 'controls';
     'client:notices'?: 'flash' | 'interaction';
   }
 }
