@@ -145,7 +145,6 @@ const reference = z.object({
     examplesHeading: copy(),
     exampleLabel: copy(),
   }),
-  index: z.object({ ...seo, heading: copy(), text: copy(), links: z.array(linkItem).min(1) }),
   sdk: z.object({
     parent: linkItem,
     heading: copy(),
