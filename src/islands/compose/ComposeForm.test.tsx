@@ -87,6 +87,17 @@ describe('the compose form', () => {
     expect(showNotice).not.toHaveBeenCalled();
   });
 
+  it('says a field is full when its text came with no input event React saw: a kept draft put back', async () => {
+    const full = 'This field is full: it takes up to 1,600 characters.';
+    localStorage.setItem(
+      'compose:draft:sms',
+      JSON.stringify({ recipient: '+15550100', subject: '', message: 'x'.repeat(1600) }),
+    );
+    const host = await open('sms');
+    expect((control(host, 'Message') as HTMLTextAreaElement).value).toHaveLength(1600);
+    expect([...host.querySelectorAll('[role="status"]')].map((note) => note.textContent)).toContain(full);
+  });
+
   it('counts the SMS as it is typed: characters, encoding, segments, recipients and cost', async () => {
     const host = await open('sms');
     const message = control(host, 'Message');

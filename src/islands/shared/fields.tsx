@@ -1,5 +1,7 @@
 import {
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
@@ -132,6 +134,14 @@ export function TextArea({
   const areaId = id ?? autoId;
   const [isFull, setFull] = useState(false);
   const fullNote = full === undefined ? undefined : isFull ? full : null;
+  const element = useRef<HTMLTextAreaElement | null>(null);
+  // Text can reach the field with no input event React sees: typed before hydration, or a kept
+  // draft put back. After each render the note follows what the field holds (setting the same
+  // value again renders nothing, so this cannot loop).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (element.current) setFull(element.current.value.length >= element.current.maxLength);
+  });
   return (
     <Field {...{ id: areaId, label, hint, error, fullNote, optionalLabel, requiredMark, required: area.required }}>
       {(describedBy) => (
@@ -141,11 +151,12 @@ export function TextArea({
             setFull(event.currentTarget.value.length >= area.maxLength);
             onInput?.(event);
           }}
-          ref={(element) => {
-            if (typeof ref === 'function') ref(element);
-            else if (ref) ref.current = element;
+          ref={(textarea) => {
+            element.current = textarea;
+            if (typeof ref === 'function') ref(textarea);
+            else if (ref) ref.current = textarea;
             // A form reset empties the field without an input event.
-            const form = element?.form;
+            const form = textarea?.form;
             const emptied = () => setFull(false);
             form?.addEventListener('reset', emptied);
             return () => form?.removeEventListener('reset', emptied);
