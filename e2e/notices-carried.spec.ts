@@ -217,12 +217,12 @@ for (const { flow, locale, fault } of CANNOT_TRAVEL) {
     page,
   }) => {
     await page.addInitScript(fault.script);
-    // The moment the first notice is drawn, on the page's fake clock (freezeClock: a fixed day, paused),
-    // never today's: the test only compares it with that clock's own reading below.
+    // The moment the first notice is drawn, on the page's monotonic clock, which freezeClock fakes and
+    // pauses: no date is read, only the time between two readings of that clock below.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('[data-sonner-toast]')) return;
-        (window as unknown as { noticeAt: number }).noticeAt = Date.now();
+        (window as unknown as { noticeAt: number }).noticeAt = performance.now();
         observer.disconnect();
       }).observe(document, { subtree: true, childList: true });
     });
@@ -237,7 +237,7 @@ for (const { flow, locale, fault } of CANNOT_TRAVEL) {
     await page.clock.runFor(1600);
     await expect(notice).toBeVisible();
     const drawnAt = await page.evaluate(() => (window as unknown as { noticeAt: number }).noticeAt);
-    const now = await page.evaluate(() => Date.now());
+    const now = await page.evaluate(() => performance.now());
     // 1,999 ms after it was drawn, it is still there to read, and the page has not changed ...
     await page.clock.runFor(drawnAt + 1999 - now);
     await expect(notice).toBeVisible();
