@@ -10,7 +10,9 @@ import {
   inListEntry,
   mergeTranslation,
   repeatedKeys,
+  takeEnglishPlaces,
   untranslatedPlaces,
+  withEnglishPlaces,
 } from './translation-merge';
 
 const kept = new Set(['Relaymark', 'SMS API']);
@@ -400,5 +402,50 @@ describe('an English list whose items share a key', () => {
       ],
     };
     expect(repeatedKeys(shape, data)).toEqual(['menu[href=/a]', 'columns[id=one]', 'columns[id=one].links[href=/c]']);
+  });
+
+  it('names a repeat inside an item of a list without keys by the item’s position', () => {
+    const rows = fieldShape(z.object({ rows: z.array(z.object({ cells: z.array(linkItem) })) }));
+    const cell = (href: string) => ({ label: href, href });
+    const data = { rows: [{ cells: [cell('/a')] }, { cells: [cell('/a'), cell('/b'), cell('/b')] }] };
+    expect(repeatedKeys(rows, data)).toEqual(['rows[1].cells[href=/b]']);
+  });
+
+  it('finds nothing in data not written as its schema has it (its own schema check reports that)', () => {
+    expect(repeatedKeys(shape, { menu: 'a text', columns: { id: 'one' } })).toEqual([]);
+    expect(repeatedKeys(shape, ['menu'])).toEqual([]);
+    expect(repeatedKeys(shape, null)).toEqual([]);
+  });
+});
+
+describe('the places in English an entry carries from the loader to the page', () => {
+  it('go with the data and come off it whole, leaving the data as it was', () => {
+    const data = { name: 'Starter', features: [{ id: 'sso' }] };
+    const carried = withEnglishPlaces(data, [['name'], ['features', 0]]);
+    expect(carried).not.toBe(data);
+    expect(takeEnglishPlaces(carried)).toEqual({ data, places: [['name'], ['features', 0]] });
+    expect(Object.keys(takeEnglishPlaces(carried).data)).toEqual(['name', 'features']);
+  });
+
+  it('leave data with none, or data that is not an object, untouched', () => {
+    const data = { name: 'Starter' };
+    expect(withEnglishPlaces(data, [])).toBe(data);
+    expect(withEnglishPlaces('a text', [['name']])).toBe('a text');
+    expect(withEnglishPlaces(null, [['name']])).toBe(null);
+    expect(takeEnglishPlaces(data)).toEqual({ data, places: [] });
+    expect(takeEnglishPlaces(data).data).toBe(data);
+    expect(takeEnglishPlaces('a text')).toEqual({ data: 'a text', places: [] });
+    expect(takeEnglishPlaces(null)).toEqual({ data: null, places: [] });
+  });
+});
+
+describe('an entry no language has translated, written in another form than its schema', () => {
+  it('shows nothing in English where the form does not match (its own schema check reports that)', () => {
+    expect(untranslatedPlaces(shape, 'a text')).toEqual([]);
+    expect(untranslatedPlaces(shape, { ...english, features: { id: 'users' }, cta: 'Start free' })).toEqual([
+      ['name'],
+      ['menu', 0],
+      ['menu', 1],
+    ]);
   });
 });
