@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { criticalCss } from './critical-css';
 import { runSteps } from './pipeline';
-import { stepContext, writtenSite } from './test-site';
+import { stepContext, testFolder, writtenSite } from './test-site';
 
 const STYLESHEET = [
   '.menu{display:none}',
@@ -19,9 +19,9 @@ const STYLESHEET = [
 ].join('');
 
 /** The CSS the critical CSS step inlines into a page with this body. */
-async function inlined(body: string): Promise<string> {
+async function inlined(body: string, stylesheet = STYLESHEET): Promise<string> {
   const dist = writtenSite({
-    '_astro/site.css': STYLESHEET,
+    '_astro/site.css': stylesheet,
     'index.html': `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`,
   });
   await runSteps([criticalCss], stepContext(dist), () => {});
@@ -46,5 +46,76 @@ describe('critical CSS', () => {
   it('keeps a :has() rule where the page has what it styles', async () => {
     const css = await inlined('<div class="samples"><input type="radio" checked><pre class="sample">x</pre></div>');
     expect(css).toContain('.samples:has(input:checked)>.sample{display:block}');
+  });
+
+  it('keeps the custom properties and keyframes kept rules use, through var() chains, and no rule left empty', async () => {
+    const stylesheet =
+      ':root{--a:var(--b);--b:red;--c:blue}@property --c{syntax:"*";inherits:false}@layer base;' +
+      '.tone{color:var(--a);animation:spin 1s}.gone{color:var(--c);animation:fade 1s}@media (width>1px){.gone{color:red}}' +
+      '@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}';
+    expect(await inlined('<p class="tone">Hi</p>', stylesheet)).toBe(
+      ':root{--a:var(--b);--b:red}@layer base;.tone{color:var(--a);animation:spin 1s}@keyframes spin{to{rotate:1turn}}',
+    );
+  });
+});
+
+describe('critical CSS kept between builds', () => {
+  const page = (body: string) =>
+    `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`;
+  const PAGES = {
+    'index.html': page('<p class="big">Home</p>'),
+    'about.html': page('<main>About</main>'),
+    'blog.html': page('<main>Blog</main>'),
+  };
+
+  it('gives an unchanged page the same rules again, cuts a changed one anew, and keeps only this build’s pages', async () => {
+    const [dist, cacheDir] = [testFolder('critical-dist-'), testFolder('critical-cache-')];
+    const cacheFile = join(cacheDir, 'critical-css.json');
+    /** Builds the site again in `dist` (as Astro rewrites every page), `pages` replacing the default ones; returns what the step logged. */
+    const build = async (pages: Record<string, string> = PAGES) => {
+      rmSync(dist, { recursive: true, force: true });
+      writtenSite({ '_astro/site.css': '.big{font-size:2rem}.quiet{color:gray}main{display:block}', ...pages }, dist);
+      const logged: string[] = [];
+      await runSteps([criticalCss], stepContext(dist, { cacheDir, logged }), () => {});
+      return logged.find((line) => line.startsWith('inlined'));
+    };
+    const home = () => readFileSync(join(dist, 'index.html'), 'utf8');
+
+    expect(await build()).toBe('inlined the critical CSS of 3 pages (0 unchanged, from the cache)');
+    const first = home();
+    expect(first).toContain('<style>.big{font-size:2rem}</style>');
+    // Each distinct CSS once: about and blog keep the same rules.
+    const { rules } = JSON.parse(readFileSync(cacheFile, 'utf8')) as { rules: string[] };
+    expect(rules.toSorted()).toEqual(['.big{font-size:2rem}', 'main{display:block}']);
+
+    expect(await build()).toBe('inlined the critical CSS of 3 pages (3 unchanged, from the cache)');
+    expect(home()).toBe(first);
+
+    const changed = { ...PAGES, 'index.html': page('<p class="quiet">Home</p>') };
+    expect(await build(changed)).toBe('inlined the critical CSS of 3 pages (2 unchanged, from the cache)');
+    expect(home()).toContain('<style>.quiet{color:gray}</style>');
+
+    // A page gone from the site leaves the cache.
+    const { 'blog.html': gone, ...fewer } = changed;
+    expect(gone).toBeDefined();
+    expect(await build(fewer)).toBe('inlined the critical CSS of 2 pages (2 unchanged, from the cache)');
+    expect(await build(changed)).toBe('inlined the critical CSS of 3 pages (2 unchanged, from the cache)');
+  });
+
+  it('reads nothing left by another version of the cutter', async () => {
+    const [dist, cacheDir] = [testFolder('critical-dist-'), testFolder('critical-cache-')];
+    const cacheFile = join(cacheDir, 'critical-css.json');
+    writtenSite({ '_astro/site.css': 'main{display:block}', 'index.html': page('<main>Home</main>') }, dist);
+    const logged: string[] = [];
+    const inline = () => runSteps([criticalCss], stepContext(dist, { cacheDir, logged }), () => {});
+    await inline();
+    const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { version: string };
+    writeFileSync(cacheFile, JSON.stringify({ ...cache, version: 'another cutter' }));
+    writtenSite({ 'index.html': page('<main>Home</main>') }, dist);
+    await inline();
+    expect(logged.filter((line) => line.startsWith('inlined'))).toEqual([
+      'inlined the critical CSS of 1 pages (0 unchanged, from the cache)',
+      'inlined the critical CSS of 1 pages (0 unchanged, from the cache)',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assumingPresent, selectorChains } from './selector-needs';
+import { selectorChains } from './selector-needs';
 
 const tokensOf = (selector: string) => selectorChains(selector)?.map((chain) => chain.map(({ tokens }) => tokens));
 
@@ -39,8 +39,7 @@ describe('selectorChains', () => {
 
   it('asks nothing for a token assumed present, in nested selectors too', () => {
     const states = new Set(['[data-open]', '[aria-expanded]']);
-    const [chain] = selectorChains('.menu[data-open] :where([aria-expanded=true]>svg)') ?? [];
-    const assumed = chain && assumingPresent(chain, states);
+    const [assumed] = selectorChains('.menu[data-open] :where([aria-expanded=true]>svg)', states) ?? [];
     expect(assumed?.map(({ tokens }) => tokens)).toEqual([['.menu'], ['svg']]);
     expect(assumed?.[1]?.inner.map((inner) => inner.map(({ tokens }) => tokens))).toEqual([[[], ['svg']]]);
   });

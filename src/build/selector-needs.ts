@@ -17,46 +17,35 @@ export interface Compound {
 export type Chain = Compound[];
 
 /**
- * The chain with the given tokens asked of no element: for attributes a script sets after the
- * page has loaded (`[data-open]`), which the page's HTML cannot show yet.
- */
-export function assumingPresent(chain: Chain, tokens: ReadonlySet<string>): Chain {
-  return chain.map((compound) => ({
-    ...compound,
-    tokens: compound.tokens.filter((token) => !tokens.has(token)),
-    inner: compound.inner.map((inner) => assumingPresent(inner, tokens)),
-  }));
-}
-
-/**
  * What a CSS selector list asks of a page for it to match anything there: one chain per selector.
  * A page that lacks any of a chain's tokens, or their nesting, cannot match it; one that has them
  * may (the rule is kept, a little more than strictly needed, never less).
  *
  * Parts that only narrow a match (`:hover`, `:not(…)`, `::before`) ask for nothing; `:is()` and
  * `:where()` ask for what all their alternatives ask for. `null` means the selector could not be
- * read (`.x:is()`): a browser drops it too.
+ * read (`.x:is()`): a browser drops it too. The `assumed` tokens are asked of no element: attributes
+ * a script sets after the page has loaded (`[data-open]`), which the page's HTML cannot show yet.
  */
-export function selectorChains(selector: string): Chain[] | null {
+export function selectorChains(selector: string, assumed: ReadonlySet<string> = new Set()): Chain[] | null {
   let parsed: Selector[][];
   try {
     parsed = parse(selector);
   } catch {
     return null;
   }
-  return parsed.map(chainOf);
+  return parsed.map((parts) => chainOf(parts, assumed));
 }
 
-function chainOf(parts: Selector[]): Chain {
+function chainOf(parts: Selector[], assumed: ReadonlySet<string>): Chain {
   const chain: Chain = [{ tokens: [], combinator: 'descendant', inner: [] }];
   for (const part of parts) {
     const combinator = COMBINATORS[part.type];
     const compound = chain.at(-1);
     if (combinator) chain.push({ tokens: [], combinator, inner: [] });
     else if (compound) {
-      compound.tokens.push(...needsOf(part));
+      compound.tokens.push(...needsOf(part).filter((token) => !assumed.has(token)));
       const nested = nestedSelector(part);
-      if (nested) compound.inner.push(chainOf(nested));
+      if (nested) compound.inner.push(chainOf(nested, assumed));
     }
   }
   return chain;
