@@ -24,7 +24,7 @@ async function inlined(body: string, stylesheet = STYLESHEET): Promise<string> {
     '_astro/site.css': stylesheet,
     'index.html': `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`,
   });
-  await runSteps([criticalCss], stepContext(dist), () => {});
+  await runSteps([criticalCss], stepContext(dist));
   return /<style>(.*?)<\/style>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
 }
 
@@ -76,7 +76,7 @@ describe('critical CSS kept between builds', () => {
       rmSync(dist, { recursive: true, force: true });
       writtenSite({ '_astro/site.css': '.big{font-size:2rem}.quiet{color:gray}main{display:block}', ...pages }, dist);
       const logged: string[] = [];
-      await runSteps([criticalCss], stepContext(dist, { cacheDir, logged }), () => {});
+      await runSteps([criticalCss], stepContext(dist, { cacheDir, logged }));
       return logged.find((line) => line.startsWith('inlined'));
     };
     const home = () => readFileSync(join(dist, 'index.html'), 'utf8');
@@ -107,7 +107,7 @@ describe('critical CSS kept between builds', () => {
     const cacheFile = join(cacheDir, 'critical-css.json');
     writtenSite({ '_astro/site.css': 'main{display:block}', 'index.html': page('<main>Home</main>') }, dist);
     const logged: string[] = [];
-    const inline = () => runSteps([criticalCss], stepContext(dist, { cacheDir, logged }), () => {});
+    const inline = () => runSteps([criticalCss], stepContext(dist, { cacheDir, logged }));
     await inline();
     const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { version: string };
     writeFileSync(cacheFile, JSON.stringify({ ...cache, version: 'another cutter' }));
