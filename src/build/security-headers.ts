@@ -219,12 +219,7 @@ function translatedRules(pages: PagePolicy[], others: string[], notFoundPolicy: 
  * Every rule of _headers for the pages and their policies. `files` are the other paths the site
  * serves (/images/blog/x.svg), which a rule for the translated pages must not reach.
  */
-export function headerRules(
-  pages: PagePolicy[],
-  notFoundPolicy?: string,
-  files: string[] = [],
-  preview = PREVIEW_BRANCH !== undefined,
-): HeaderRule[] {
+export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files: string[] = []): HeaderRule[] {
   const english = pages.filter((page) => localeFromPath(page.route) === SOURCE_LOCALE);
   const translated = pages.filter((page) => localeFromPath(page.route) !== SOURCE_LOCALE);
   const others = [
@@ -234,7 +229,7 @@ export function headerRules(
   const pageRules = [...sectionRules(english, notFoundPolicy), ...translatedRules(translated, others, notFoundPolicy)];
   const rules: HeaderRule[] = [
     // A preview build's every file is kept out of search engines (its pages say so in a <meta> too).
-    ['/*', preview ? { ...SECURITY_HEADERS, 'X-Robots-Tag': 'noindex' } : SECURITY_HEADERS],
+    ['/*', PREVIEW_BRANCH !== undefined ? { ...SECURITY_HEADERS, 'X-Robots-Tag': 'noindex' } : SECURITY_HEADERS],
     ...withoutOverlaps(FILE_CACHE_RULES, pageRules),
     ...editorRules(process.env.EDITOR_AUTH_URL),
     ...pageRules,
