@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { htmlElements } from '../lib/html-elements';
 import { linkGate } from './link-gate';
-import { stepContext } from './test-site';
+import { stepContext, writtenSite } from './test-site';
 
 // The build's link gate on a tiny built site whose pages each plant one fault; the content file
 // that wrote a broken link is fixtures/link-gate/content/blog/post.md.
@@ -18,26 +16,19 @@ const PAGES: Record<string, string> = {
   '/es/pricing': '<main><a href="/es">Inicio</a></main>',
   '/blog/post': '<main><a href="/pricing">Pricing</a></main>',
 };
-
-let dist: string;
-beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'link-gate-'));
-  for (const route of Object.keys(PAGES)) {
-    const file = join(dist, `${route === '/' ? 'index' : route.slice(1)}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `<!doctype html><html><body>${PAGES[route]}</body></html>`);
-  }
-});
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-const context = () => stepContext(dist, { root: fileURLToPath(ROOT) });
+const html = (main: string) => `<!doctype html><html><body>${main}</body></html>`;
 
 /** The gate run over the site's pages, `changed` (route: main's HTML) in place of theirs. */
 function gate(changed: Record<string, string> = {}) {
-  const visitor = linkGate.start(context());
+  const files = Object.entries(PAGES).map(([route, main]) => [
+    `${route === '/' ? 'index' : route.slice(1)}.html`,
+    html(main),
+  ]);
+  const dist = writtenSite(Object.fromEntries(files));
+  const visitor = linkGate.start(stepContext(dist, { root: fileURLToPath(ROOT) }));
   for (const [route, main] of Object.entries({ ...PAGES, ...changed })) {
-    const html = `<!doctype html><html><body>${main}</body></html>`;
-    visitor.page({ file: join(dist, `${route}.html`), route, html, elements: () => htmlElements(html) });
+    const page = html(main);
+    visitor.page({ file: join(dist, `${route}.html`), route, html: page, elements: () => htmlElements(page) });
   }
   return () => visitor.done?.();
 }

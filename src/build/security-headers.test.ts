@@ -7,7 +7,6 @@ import {
   carriedScriptsOnly,
   headerRules,
   type HeaderRule,
-  MAX_LINE,
   mergePolicies,
   ruleMatches,
   securityHeaders,
@@ -47,26 +46,6 @@ describe('the _headers rules', () => {
     expect(cspOf(rules, '/blog')).toBe(cspOf(rules, '/blog/*'));
     expect(cspOf(rules, '/pricing')).toContain('sha256-pricing');
     expect(rules.map(([path]) => path)).not.toContain('/pricing/*');
-  });
-
-  it('split a section whose merged policy passes the host’s line limit, never writing two rules for one path', () => {
-    const hashes = (prefix: string, count: number) =>
-      Array.from({ length: count }, (_, i) => ({
-        route: `${prefix}/${i}`,
-        policy: policy(`sha256-${prefix.replaceAll('/', '')}${String(i).padStart(44, 'x')}`),
-      }));
-    const pages = [
-      { route: '/developers/api', policy: policy('sha256-api') },
-      ...hashes('/developers/api', 25),
-      ...hashes('/developers/sdks', 25),
-    ];
-    const split = headerRules(pages, policy('sha256-404'));
-    const paths = split.map(([path]) => path);
-    expect(paths).toEqual(expect.arrayContaining(['/developers/api', '/developers/api/*', '/developers/sdks/*']));
-    expect(paths).not.toContain('/developers/*');
-    for (const [, headers] of split)
-      for (const [name, value] of Object.entries(headers))
-        expect(`  ${name}: ${value}`.length).toBeLessThanOrEqual(MAX_LINE);
   });
 
   it('give a long section’s own page its rule and the pages under it one together, while theirs fits', () => {

@@ -90,7 +90,7 @@ const FILE_CACHE_RULES: HeaderRule[] = [
 ];
 
 /** Cloudflare Pages ignores a _headers line over 2,000 characters and reads at most 100 rules. */
-export const MAX_LINE = 2000;
+const MAX_LINE = 2000;
 const MAX_RULES = 100;
 
 /** Whether a _headers path matches a URL path, as both hosts read it: "*" any rest, ":name" one segment. */
