@@ -77,10 +77,10 @@ function pruneCustomProperties(root: Root): void {
   }
 }
 
-/** A stylesheet read once: its tree, and for each style rule in order its selectors and what each asks of a page. */
+/** A stylesheet read once: its tree, and for each style rule in order what each of its selectors asks of a page. */
 interface Sheet {
   root: Root;
-  rules: { text: string; chains: Chain[] | null }[][];
+  rules: (Chain[] | null)[][];
 }
 
 /** A stylesheet's style rules in order, those inside @keyframes (`from`, `50%`) left out. */
@@ -98,7 +98,7 @@ function readSheet(file: string): Sheet {
     comment.remove();
   });
   const rules = styleRules(root).map((rule) =>
-    rule.selectors.map((text) => ({ text, chains: selectorChains(text, SET_BY_SCRIPT) })),
+    rule.selectors.map((selector) => selectorChains(selector, SET_BY_SCRIPT)),
   );
   return { root, rules };
 }
@@ -110,7 +110,8 @@ function criticalRules(sheet: Sheet, kept: number[][]): string {
   styleRules(root).forEach((rule, index) => {
     const keep = kept[index] ?? [];
     if (keep.length === 0) return rule.remove();
-    rule.selectors = keep.map((at) => sheet.rules[index]?.[at]?.text ?? '');
+    const { selectors } = rule;
+    rule.selectors = keep.map((at) => selectors[at] ?? '');
     rule.walkDecls(/^animation(-name)?$/, (decl) => {
       for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
     });
@@ -199,7 +200,7 @@ export const criticalCss: PageStep = {
       let sheet = sheets.get(href);
       if (!sheet) sheets.set(detached(href), (sheet = readSheet(join(dist, href))));
       const kept = sheet.rules.map((selectors) =>
-        selectors.flatMap(({ chains }, at) => (chains?.some((chain) => page.matches(chain)) ? [at] : [])),
+        selectors.flatMap((chains, at) => (chains?.some((chain) => page.matches(chain)) ? [at] : [])),
       );
       // A string of its own: kept for the build, a piece of the page's HTML would keep the page.
       const key = detached(`${href}\n${kept.join(';')}`);

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { htmlElements } from '../lib/html-elements';
 import { PageElements } from './page-elements';
 import { selectorChains } from './selector-needs';
 
-const page = new PageElements(`<!doctype html><html lang="de-DE"><body>
+const page = new PageElements(
+  htmlElements(`<!doctype html><html lang="de-DE"><body>
   <header class="site"><nav><a id="home" href="/">Home</a></nav></header>
   <main><div class="prose"><ul><li>One <strong>two</strong></li></ul><p>Text</p></div>
-  <ol><li><a href="/x">x</a></li></ol><input placeholder="Search"></main></body></html>`);
+  <ol><li><a href="/x">x</a></li></ol><input placeholder="Search"></main></body></html>`),
+);
 
 const matches = (selector: string) => (selectorChains(selector) ?? []).some((chain) => page.matches(chain));
 

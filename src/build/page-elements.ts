@@ -1,4 +1,4 @@
-import { htmlElements, type HtmlElement } from '../lib/html-elements';
+import type { HtmlElement } from '../lib/html-elements';
 import type { Chain } from './selector-needs';
 
 /**
@@ -13,9 +13,8 @@ export class PageElements {
   private readonly offers: Set<string>[] = [];
   private readonly byToken = new Map<string, number[]>();
 
-  /** From a page's HTML, or its elements when already parsed (htmlElements). */
-  constructor(page: string | readonly HtmlElement[]) {
-    const elements = typeof page === 'string' ? htmlElements(page) : page;
+  /** From a page's elements (htmlElements). */
+  constructor(elements: readonly HtmlElement[]) {
     elements.forEach(({ name, attributes, parent }, index) => {
       const offered = new Set([name]);
       for (const [attribute, value] of Object.entries(attributes)) {

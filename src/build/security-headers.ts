@@ -157,7 +157,7 @@ function sectionRules(pages: PagePolicy[], notFoundPolicy: string | undefined): 
       ];
     const ownRule: HeaderRule[] = own.length > 0 ? [[prefix, headersOf(own)]] : [];
     const under = headersOf(nested);
-    if (ownRule.length > 0 && fits(under)) return [...ownRule, [`${prefix}/*`, under]];
+    if (fits(under)) return [...ownRule, [`${prefix}/*`, under]];
     const children = [...Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0])];
     const grouped = leavesTogether(prefix, nested, children);
     return [
