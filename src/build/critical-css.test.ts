@@ -51,7 +51,7 @@ describe('critical CSS', () => {
   it('keeps the custom properties and keyframes kept rules use, through var() chains, and no rule left empty', async () => {
     const stylesheet =
       ':root{--a:var(--b);--b:red;--c:blue}@property --c{syntax:"*";inherits:false}@layer base;' +
-      '.tone{color:var(--a);animation:spin 1s}.gone{color:var(--c);animation:fade 1s}@media (width>1px){.gone{color:red}}' +
+      '.tone{color:var(--a);animation:spin 1s}.gone{color:var(--c);animation:fade 1s}@media (width>1px){@supports (display:grid){.gone{color:red}}}' +
       '@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}';
     expect(await inlined('<p class="tone">Hi</p>', stylesheet)).toBe(
       ':root{--a:var(--b);--b:red}@layer base;.tone{color:var(--a);animation:spin 1s}@keyframes spin{to{rotate:1turn}}',

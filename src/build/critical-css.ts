@@ -5,7 +5,7 @@
 // wrote it, so hydration and the CSP hashes of inline scripts are untouched.
 //
 // A rule is kept when the page has elements with everything its selector names, nested as it nests
-// them (src/build/selector-needs.ts, page-elements.ts); states (`:hover`) and pseudo-elements only
+// them (src/build/selector-match.ts); states (`:hover`) and pseudo-elements only
 // narrow a match, so they are not checked: matching every selector in full against every page's
 // tree (beasties) cost many times more. Each stylesheet is read once per build, each page once,
 // and pages that keep the same rules share one result.
@@ -13,12 +13,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
+import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 import { allowStyles, cspHash } from './csp-hashes';
-import { PageElements } from './page-elements';
 import { detached } from '../lib/detached';
 import type { PageStep } from './pipeline';
-import { selectorChains, type Chain } from './selector-needs';
+import { PageElements, selectorChains, type Chain } from './selector-match';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
@@ -64,17 +63,12 @@ function pruneCustomProperties(root: Root): void {
       if (node.type === 'decl') readsOf(node.value).forEach((read) => used.add(read));
   }
   for (const [name, nodes] of definitions) if (!used.has(name)) nodes.forEach((node) => node.remove());
-  // Rules and at-rules left empty go too (an @layer statement without a block stays).
-  let removed = true;
-  while (removed) {
-    removed = false;
-    root.walk((node: ChildNode) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
-        node.remove();
-        removed = true;
-      }
-    });
-  }
+  // Rules and at-rules left empty go too, innermost first (an @layer statement without a block stays).
+  const blocks: (Rule | AtRule)[] = [];
+  root.walk((node) => {
+    if (node.type === 'rule' || node.type === 'atrule') blocks.push(node);
+  });
+  for (const block of blocks.reverse()) if (block.nodes?.length === 0) block.remove();
 }
 
 /** A stylesheet read once: its tree, and for each style rule in order what each of its selectors asks of a page. */
@@ -129,35 +123,23 @@ function criticalRules(sheet: Sheet, kept: number[][]): string {
  */
 const CUTTER_SOURCES = [
   './critical-css.ts',
-  './selector-needs.ts',
-  './page-elements.ts',
+  './selector-match.ts',
   '../lib/html-elements.ts',
   '../../package-lock.json',
 ].map((path) => new URL(path, import.meta.url));
 
-const sha256 = (...parts: (string | Buffer)[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return hash.digest('base64url');
-};
+/** The cache file: each distinct critical CSS once, and for each page key the index of its own. */
+type CacheFile = { version: string; rules: string[]; pages: Record<string, number> };
 
-/** Critical CSS kept between builds in Astro's cache folder: each distinct CSS once, and each page key's index. */
-interface CacheFile {
-  version: string;
-  rules: string[];
-  pages: Record<string, number>;
-}
-
-/** The last build's critical CSS by page key; nothing when there is none or the cutter has changed since. */
-function lastBuild(file: string, version: string): Map<string, string> {
+/**
+ * Critical CSS kept between builds in Astro's cache folder: the last build's by page key; nothing
+ * when there is none or the cutter has changed since.
+ */
+function lastBuild(file: string, version: string): Map<string, string | undefined> {
   try {
     const cached = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
     if (cached.version !== version) return new Map();
-    return new Map(
-      Object.entries(cached.pages).flatMap(([key, at]) =>
-        cached.rules[at] === undefined ? [] : [[key, cached.rules[at]]],
-      ),
-    );
+    return new Map(Object.entries(cached.pages).map(([key, at]) => [key, cached.rules[at]]));
   } catch {
     // No file yet, or one this code cannot read: every page is cut.
     return new Map();
@@ -168,13 +150,9 @@ function lastBuild(file: string, version: string): Map<string, string> {
 function writeCache(file: string, version: string, pages: Map<string, string>) {
   const rules = [...new Set(pages.values())];
   const index = new Map(rules.map((css, at) => [css, at]));
-  const cache: CacheFile = {
-    version,
-    rules,
-    pages: Object.fromEntries([...pages].map(([key, css]) => [key, index.get(css) ?? 0])),
-  };
+  const indexes = Object.fromEntries([...pages].map(([key, css]) => [key, index.get(css) ?? 0]));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(cache));
+  writeFileSync(file, JSON.stringify({ version, rules, pages: indexes } satisfies CacheFile));
 }
 
 /**
@@ -187,7 +165,10 @@ export const criticalCss: PageStep = {
   name: 'critical CSS',
   start: ({ dist, cacheDir, logger }) => {
     const cacheFile = fileURLToPath(new URL('critical-css.json', cacheDir));
-    const version = sha256(...CUTTER_SOURCES.map((source) => readFileSync(source)));
+    const version = CUTTER_SOURCES.reduce(
+      (hash, source) => hash.update(readFileSync(source)),
+      createHash('sha256'),
+    ).digest('base64url');
     const cached = lastBuild(cacheFile, version);
     const thisBuild = new Map<string, string>();
     const sheets = new Map<string, Sheet>();
@@ -219,7 +200,7 @@ export const criticalCss: PageStep = {
         let result = html;
         let fromCache = true;
         for (const [tag, href = ''] of links) {
-          const key = sha256(href, '\n', html);
+          const key = createHash('sha256').update(href).update('\n').update(html).digest('base64url');
           let css = cached.get(key);
           if (css === undefined) {
             fromCache = false;

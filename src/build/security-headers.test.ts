@@ -12,6 +12,7 @@ import {
   securityHeaders,
 } from './security-headers';
 import { stepContext, writtenSite } from './test-site';
+import { editorPolicy } from '../editor/editor-page';
 
 const policy = (hash: string) => `default-src 'self'; style-src 'self' '${hash}'`;
 /** A page whose policy carries one hash of `size` characters: many short ones fit one line, a few long ones do not. */
@@ -321,82 +322,65 @@ describe('the security headers step, over a built site', () => {
     return readFileSync(join(dist, '_headers'), 'utf8');
   }
 
-  /** The file's rules: each path, then its headers on the lines indented under it. */
-  const rulesIn = (text: string) => {
-    const rules = new Map<string, Record<string, string>>();
-    let current: Record<string, string> = {};
-    for (const line of text.split('\n')) {
-      const header = /^ {2}([\w-]+): (.+)$/.exec(line);
-      if (header) current[header[1]!] = header[2]!;
-      else if (line !== '') rules.set(line, (current = {}));
-    }
-    return rules;
-  };
-  const csp = (...hashes: string[]) =>
-    `default-src 'self'; style-src 'self' ${hashes.map((hash) => `'${hash}'`).join(' ')}; frame-ancestors 'none'`;
-
-  it('writes one rule a path, in the order the hosts read them, each line ending the file included', async () => {
-    const text = await headersFile();
-    expect(text.endsWith("frame-ancestors 'none'\n  Cache-Control: public, max-age=0, must-revalidate\n")).toBe(true);
-    expect([...rulesIn(text).keys()]).toEqual([
+  /** The headers of a rule, one line each below its path. */
+  const rule = (path: string, ...headers: string[]) => [path, ...headers.map((header) => `  ${header}`)];
+  const immutable = 'Cache-Control: public, max-age=31536000, immutable';
+  const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
+  const day = 'Cache-Control: public, max-age=86400';
+  const page = (path: string, hash: string) =>
+    rule(
+      path,
+      `Content-Security-Policy: default-src 'self'; style-src 'self' '${hash}' 'sha256-404'; frame-ancestors 'none'`,
+      revalidate,
+    );
+  /** One rule a path, in the order the hosts read them; the pages' rules with the 404 page's policy, and none for a page without a policy. */
+  const EXPECTED = [
+    ...rule(
       '/*',
-      '/_astro/*',
-      '/pagefind/index/*',
-      '/pagefind/fragment/*',
-      '/pagefind/:file',
-      '/openapi.json',
-      '/publish-schedule.json',
-      '/developers/relaymark.postman_collection.json',
-      '/og/*',
-      '/favicon.svg',
+      'Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+      'X-Frame-Options: DENY',
+      'Cross-Origin-Opener-Policy: same-origin',
+      'Cross-Origin-Resource-Policy: same-origin',
+    ),
+    ...rule('/_astro/*', immutable),
+    ...rule('/pagefind/index/*', immutable),
+    ...rule('/pagefind/fragment/*', immutable),
+    ...rule('/pagefind/:file', revalidate),
+    ...rule('/openapi.json', revalidate),
+    ...rule('/publish-schedule.json', revalidate),
+    ...rule('/developers/relaymark.postman_collection.json', revalidate),
+    ...rule('/og/*', day),
+    ...rule('/favicon.svg', day),
+    ...rule(
       '/admin',
-      '/admin/*',
-      '/',
-      '/pricing',
-      '/:locale/blog',
-      '/es/blog/*',
-      '/de/blog/*',
-    ]);
-  });
-
-  it('sends the security headers everywhere, and keeps a production build indexable', async () => {
-    const text = await headersFile();
-    expect(text.startsWith('/*\n  Strict-Transport-Security: ')).toBe(true);
-    expect(rulesIn(text).get('/*')).toEqual({
-      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-      'X-Frame-Options': 'DENY',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    });
-    expect(rulesIn(text).get('/admin')?.['X-Robots-Tag']).toBe('noindex, nofollow');
-    expect(rulesIn(text).get('/admin/*')).toEqual({
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-    });
-  });
-
-  it('gives each page its meta tag’s policy with the 404 page’s, and a page without one no rule', async () => {
-    const rules = rulesIn(await headersFile());
-    expect(rules.get('/')?.['Content-Security-Policy']).toBe(csp('sha256-home', 'sha256-404'));
-    expect(rules.get('/pricing')?.['Content-Security-Policy']).toBe(csp('sha256-pricing', 'sha256-404'));
+      `Content-Security-Policy: ${editorPolicy(process.env.EDITOR_AUTH_URL)}`,
+      'X-Robots-Tag: noindex, nofollow',
+      revalidate,
+    ),
+    ...rule('/admin/*', 'X-Robots-Tag: noindex, nofollow', revalidate),
+    ...page('/', 'sha256-home'),
+    ...page('/pricing', 'sha256-pricing'),
     // A file of the site under "/:locale/blog/*" splits that rule by language.
-    expect(rules.get('/es/blog/*')?.['Content-Security-Policy']).toBe(csp('sha256-post', 'sha256-404'));
-    expect(rules.has('/404')).toBe(false);
-    expect(rules.has('/forwarded')).toBe(false);
+    ...page('/:locale/blog', 'sha256-post'),
+    ...page('/es/blog/*', 'sha256-post'),
+    ...page('/de/blog/*', 'sha256-post'),
+    '',
+  ].join('\n');
+
+  it('writes the security headers everywhere, the file and editor rules, and each page’s policy', async () => {
+    expect(await headersFile()).toBe(EXPECTED);
   });
 
   it('marks every file of a preview build noindex, and changes nothing else', async () => {
-    const production = await headersFile(securityHeaders);
     vi.stubEnv('PREVIEW_BRANCH', 'new-pricing');
     vi.resetModules();
     try {
       const preview = await headersFile((await import('./security-headers')).securityHeaders);
-      const [siteWide, ...rest] = preview.split('\n/');
-      expect(rulesIn(siteWide!).get('/*')).toEqual({ ...rulesIn(production).get('/*'), 'X-Robots-Tag': 'noindex' });
-      expect(rest.join('\n/')).toBe(production.split('\n/').slice(1).join('\n/'));
+      const siteWide = 'Cross-Origin-Resource-Policy: same-origin\n';
+      expect(preview).toBe(EXPECTED.replace(siteWide, `${siteWide}  X-Robots-Tag: noindex\n`));
     } finally {
       vi.unstubAllEnvs();
     }
