@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { htmlElements } from '../lib/html-elements';
@@ -28,7 +27,7 @@ function gate(changed: Record<string, string> = {}) {
   const visitor = linkGate.start(stepContext(dist, { root: fileURLToPath(ROOT) }));
   for (const [route, main] of Object.entries({ ...PAGES, ...changed })) {
     const page = html(main);
-    visitor.page({ file: join(dist, `${route}.html`), route, html: page, elements: () => htmlElements(page) });
+    visitor.page({ route, html: page, elements: () => htmlElements(page) });
   }
   return () => visitor.done?.();
 }

@@ -15,7 +15,6 @@ export interface BuildContext {
 
 /** One built page as a step sees it: its HTML as the steps before it left it, and that HTML's elements, parsed when first asked for. */
 export interface BuiltPage {
-  file: string;
   route: string;
   html: string;
   elements(): readonly HtmlElement[];
@@ -56,7 +55,7 @@ export async function runSteps(steps: PageStep[], context: BuildContext) {
     let [html, elements] = [read, parsedOnce(read)];
     for (const step of running) {
       const stepStarted = performance.now();
-      const changed = step.visitor.page({ file, route, html, elements });
+      const changed = step.visitor.page({ route, html, elements });
       if (changed !== undefined && changed !== html) [html, elements] = [changed, parsedOnce(changed)];
       step.ms += performance.now() - stepStarted;
     }

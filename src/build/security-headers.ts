@@ -240,24 +240,19 @@ export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files:
   return rules;
 }
 
-/** The hash of each inline script a page carries (its speculation rules too; not its JSON-LD, which runs nothing). */
-function inlineScriptHashes(html: string): Set<string> {
-  const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g);
-  return new Set(
-    [...scripts]
+/**
+ * A page's policy with script-src narrowed to the inline scripts the page carries (its speculation
+ * rules too; not its JSON-LD, which runs nothing). Astro's policy allows on every page each script
+ * it could put on any (every hydration directive), and a section's rule would carry them all on
+ * every line; the page's <meta> policy stays as Astro wrote it, and a browser enforces both, so a
+ * script no page of the section carries is refused by the header.
+ */
+export function carriedScriptsOnly(policy: string, html: string): string {
+  const carried = new Set(
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
       .map(([, , text = '']) => `'${cspHash(text)}'`),
   );
-}
-
-/**
- * A page's policy with script-src narrowed to the inline scripts the page carries. Astro's policy
- * allows on every page each script it could put on any (every hydration directive), and a section's
- * rule would carry them all on every line; the page's <meta> policy stays as Astro wrote it, and a
- * browser enforces both, so a script no page of the section carries is refused by the header.
- */
-export function carriedScriptsOnly(policy: string, html: string): string {
-  const carried = inlineScriptHashes(html);
   return policy.replace(/(^|;)\s*script-src\s[^;]*/, (directive) =>
     directive
       .split(' ')
