@@ -103,7 +103,10 @@ function criticalRules(sheet: Sheet, kept: number[][]): string {
   const animations = new Set<string>();
   styleRules(root).forEach((rule, index) => {
     const keep = kept[index] ?? [];
-    if (keep.length === 0) return rule.remove();
+    if (keep.length === 0) {
+      rule.remove();
+      return;
+    }
     const { selectors } = rule;
     rule.selectors = keep.map((at) => selectors[at] ?? '');
     rule.walkDecls(/^animation(-name)?$/, (decl) => {

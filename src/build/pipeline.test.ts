@@ -32,7 +32,8 @@ function recorder(name: string, log: string[], append: boolean): PageStep {
 describe('the post-build pipeline', () => {
   it('hands each page to the steps in order, each seeing what the ones before it made, then finishes them in order, timing each', async () => {
     const dist = written({ 'index.html': 'home', 'blog/post.html': 'post' });
-    const [log, logged]: string[][] = [[], []];
+    const log: string[] = [];
+    const logged: string[] = [];
     const steps = [recorder('a', log, true), recorder('b', log, true), recorder('c', log, false)];
     await runSteps(steps, stepContext(dist, { logged }));
     const of = (route: string) => log.filter((line) => line.includes(` ${route}: `));
