@@ -67,6 +67,16 @@ describe('the post-build pipeline', () => {
     expect(c?.map(({ name }) => name)).toEqual(['p']);
   });
 
+  it('fails the run with the error of a step that fails after the last page', async () => {
+    const failing: PageStep = {
+      name: 'gate',
+      start: () => ({ page: () => undefined, done: () => Promise.reject(new Error('1 broken link(s)')) }),
+    };
+    await expect(runSteps([failing], stepContext(written({ 'index.html': 'home' })))).rejects.toThrow(
+      '1 broken link(s)',
+    );
+  });
+
   it('writes a page only when a step changed it', async () => {
     const dist = written({ 'index.html': 'home' });
     // Dated to 1970: a write would date it now.

@@ -282,12 +282,11 @@ export const securityHeaders: PageStep = {
         const files = builtFiles(dist)
           .filter((file) => !file.endsWith('.html'))
           .map((file) => `/${file}`);
-        const text = headerRules(withPolicy, notFound?.policy, files)
-          .map(([path, headers]) =>
-            [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
-          )
-          .join('\n');
-        writeFileSync(join(dist, '_headers'), `${text}\n`);
+        const lines = headerRules(withPolicy, notFound?.policy, files).flatMap(([path, headers]) => [
+          path,
+          ...Object.entries(headers).map(([name, value]) => headerLine(name, value)),
+        ]);
+        writeFileSync(join(dist, '_headers'), `${lines.join('\n')}\n`);
       },
     };
   },

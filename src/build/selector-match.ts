@@ -30,13 +30,11 @@ export type Chain = Compound[];
  * a script sets after the page has loaded (`[data-open]`), which the page's HTML cannot show yet.
  */
 export function selectorChains(selector: string, assumed: ReadonlySet<string> = new Set()): Chain[] | null {
-  let parsed: Selector[][];
   try {
-    parsed = parse(selector);
+    return parse(selector).map((parts) => chainOf(parts, assumed));
   } catch {
     return null;
   }
-  return parsed.map((parts) => chainOf(parts, assumed));
 }
 
 function chainOf(parts: Selector[], assumed: ReadonlySet<string>): Chain {
