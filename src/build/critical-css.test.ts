@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { criticalCss } from './critical-css';
 import { runSteps } from './pipeline';
-import { stepContext, writtenSite } from './test-site';
+import { stepContext, testFolder, writtenSite } from './test-site';
 
 const STYLESHEET = [
   '.menu{display:none}',
@@ -18,13 +18,13 @@ const STYLESHEET = [
   '.samples:has(input:checked)>.sample{display:block}',
 ].join('');
 
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`;
+
 /** The CSS the critical CSS step inlines into a page with this body. */
-async function inlined(body: string): Promise<string> {
-  const dist = writtenSite({
-    '_astro/site.css': STYLESHEET,
-    'index.html': `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" content="style-src 'self'"><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`,
-  });
-  await runSteps([criticalCss], stepContext(dist), () => {});
+async function inlined(body: string, stylesheet = STYLESHEET): Promise<string> {
+  const dist = writtenSite({ '_astro/site.css': stylesheet, 'index.html': page(body) });
+  await runSteps([criticalCss], stepContext(dist));
   return /<style>(.*?)<\/style>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
 }
 
@@ -46,5 +46,57 @@ describe('critical CSS', () => {
   it('keeps a :has() rule where the page has what it styles', async () => {
     const css = await inlined('<div class="samples"><input type="radio" checked><pre class="sample">x</pre></div>');
     expect(css).toContain('.samples:has(input:checked)>.sample{display:block}');
+  });
+
+  it('keeps the custom properties and keyframes kept rules use, through var() chains, and no rule left empty', async () => {
+    const stylesheet =
+      ':root{--a:var(--b);--b:red;--c:blue}@property --c{syntax:"*";inherits:false}@layer base;' +
+      '.tone{color:var(--a);animation:spin 1s}.gone{color:var(--c);animation:fade 1s}@media (width>1px){@supports (display:grid){.gone{color:red}}}' +
+      '@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}';
+    expect(await inlined('<p class="tone">Hi</p>', stylesheet)).toBe(
+      ':root{--a:var(--b);--b:red}@layer base;.tone{color:var(--a);animation:spin 1s}@keyframes spin{to{rotate:1turn}}',
+    );
+  });
+});
+
+describe('critical CSS kept between builds', () => {
+  const PAGES = {
+    'index.html': page('<p class="big">Home</p>'),
+    'about.html': page('<main>About</main>'),
+    'blog.html': page('<main>Blog</main>'),
+  };
+
+  it('gives an unchanged page the same rules again, and cuts anew a changed page, a page gone from the last build and every page after a change of the cutter', async () => {
+    const [dist, cacheDir] = [testFolder('critical-dist-'), testFolder('critical-cache-')];
+    const cacheFile = join(cacheDir, 'critical-css.json');
+    /** Builds the site again in `dist` (as Astro rewrites every page); returns what the step logged. */
+    const build = async (pages: Record<string, string> = PAGES) => {
+      rmSync(dist, { recursive: true, force: true });
+      writtenSite({ '_astro/site.css': '.big{font-size:2rem}.quiet{color:gray}main{display:block}', ...pages }, dist);
+      const logged: string[] = [];
+      await runSteps([criticalCss], stepContext(dist, { cacheDir, logged }));
+      return logged.find((line) => line.startsWith('inlined'));
+    };
+    const home = () => readFileSync(join(dist, 'index.html'), 'utf8');
+    const cache = () => JSON.parse(readFileSync(cacheFile, 'utf8')) as { version: string; rules: string[] };
+
+    expect(await build()).toBe('inlined the critical CSS of 3 pages (0 unchanged, from the cache)');
+    const first = home();
+    expect(first).toContain('<style>.big{font-size:2rem}</style>');
+    // Each distinct CSS once: about and blog keep the same rules.
+    expect(cache().rules.toSorted()).toEqual(['.big{font-size:2rem}', 'main{display:block}']);
+    expect(await build()).toBe('inlined the critical CSS of 3 pages (3 unchanged, from the cache)');
+    expect(home()).toBe(first);
+
+    const changed = { ...PAGES, 'index.html': page('<p class="quiet">Home</p>') };
+    expect(await build(changed)).toBe('inlined the critical CSS of 3 pages (2 unchanged, from the cache)');
+    expect(home()).toContain('<style>.quiet{color:gray}</style>');
+    const { 'blog.html': gone, ...fewer } = changed;
+    expect(gone).toBeDefined();
+    expect(await build(fewer)).toBe('inlined the critical CSS of 2 pages (2 unchanged, from the cache)');
+    expect(await build(changed)).toBe('inlined the critical CSS of 3 pages (2 unchanged, from the cache)');
+
+    writeFileSync(cacheFile, JSON.stringify({ ...cache(), version: 'another cutter' }));
+    expect(await build(changed)).toBe('inlined the critical CSS of 3 pages (0 unchanged, from the cache)');
   });
 });

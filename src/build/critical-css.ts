@@ -5,21 +5,19 @@
 // wrote it, so hydration and the CSP hashes of inline scripts are untouched.
 //
 // A rule is kept when the page has elements with everything its selector names, nested as it nests
-// them (src/build/selector-needs.ts, page-elements.ts); states (`:hover`) and pseudo-elements only
-// narrow a match, so they are not checked. Each stylesheet is read once per build, each page once,
-// and pages that keep the same rules share one result. Matching every selector in full against
-// every page's tree (beasties) cost 60 ms a page, the largest part of a build.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// them (src/build/selector-match.ts); states (`:hover`) and pseudo-elements only
+// narrow a match, so they are not checked: matching every selector in full against every page's
+// tree (beasties) cost many times more. Each stylesheet is read once per build, each page once,
+// and pages that keep the same rules share one result.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import postcss, { type AtRule, type ChildNode, type Declaration, type Root, type Rule } from 'postcss';
-import { CutRules, cutterVersion, pageKey } from './critical-css-cache';
+import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 import { allowStyles, cspHash } from './csp-hashes';
-import { PageElements } from './page-elements';
 import { detached } from '../lib/detached';
-import type { HtmlElement } from '../lib/html-elements';
 import type { PageStep } from './pipeline';
-import { assumingPresent, selectorChains, type Chain } from './selector-needs';
+import { PageElements, selectorChains, type Chain } from './selector-match';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
@@ -49,92 +47,58 @@ const SET_BY_SCRIPT = new Set([
  * Drops the custom properties (theme tokens, Tailwind's --tw-* and their @property rules) that
  * no kept declaration reads, following var() chains. The full stylesheet still defines them all.
  */
-export function pruneCustomProperties(root: Root): void {
-  const definitions = new Map<string, { node: Declaration | AtRule; value: string }[]>();
+function pruneCustomProperties(root: Root): void {
+  const definitions = new Map<string, (Declaration | AtRule)[]>();
   const used = new Set<string>();
-  const define = (name: string, node: Declaration | AtRule, value: string) => {
-    if (!definitions.has(name)) definitions.set(name, []);
-    definitions.get(name)?.push({ node, value });
-  };
+  const define = (name: string, node: Declaration | AtRule) =>
+    definitions.set(name, [...(definitions.get(name) ?? []), node]);
   root.walk((node) => {
-    if (node.type === 'decl') {
-      if (node.prop.startsWith('--')) define(node.prop, node, node.value);
-      else for (const name of readsOf(node.value)) used.add(name);
-    } else if (node.type === 'atrule' && node.name === 'property') {
-      define(node.params.trim(), node, '');
-    }
+    if (node.type === 'decl' && node.prop.startsWith('--')) define(node.prop, node);
+    else if (node.type === 'decl') for (const name of readsOf(node.value)) used.add(name);
+    else if (node.type === 'atrule' && node.name === 'property') define(node.params.trim(), node);
   });
-  const queue = [...used];
-  while (queue.length > 0) {
-    for (const { value } of definitions.get(queue.pop() ?? '') ?? []) {
-      for (const name of readsOf(value)) {
-        if (!used.has(name)) {
-          used.add(name);
-          queue.push(name);
-        }
-      }
-    }
+  // A Set visits what is added while it is iterated: the properties the used ones read, in turn.
+  for (const name of used) {
+    for (const node of definitions.get(name) ?? [])
+      if (node.type === 'decl') readsOf(node.value).forEach((read) => used.add(read));
   }
-  for (const [name, nodes] of definitions) {
-    if (!used.has(name)) for (const { node } of nodes) node.remove();
-  }
-  // Rules and at-rules left empty go too (an @layer statement without a block stays).
-  let removed = true;
-  while (removed) {
-    removed = false;
-    root.walk((node: ChildNode) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
-        node.remove();
-        removed = true;
-      }
-    });
-  }
+  for (const [name, nodes] of definitions) if (!used.has(name)) nodes.forEach((node) => node.remove());
+  // Rules and at-rules left empty go too, innermost first (an @layer statement without a block stays).
+  const blocks: (Rule | AtRule)[] = [];
+  root.walk((node) => {
+    if (node.type === 'rule' || node.type === 'atrule') blocks.push(node);
+  });
+  for (const block of blocks.reverse()) if (block.nodes?.length === 0) block.remove();
 }
 
-/** A style rule of a stylesheet, with what each of its selectors asks of a page. */
-interface ReadRule {
-  selectors: { text: string; chains: Chain[] | null }[];
-}
-
-/** A stylesheet read once: its tree and its style rules in order. */
-interface ReadSheet {
+/** A stylesheet read once: its tree, and for each style rule in order what each of its selectors asks of a page. */
+interface Sheet {
   root: Root;
-  rules: ReadRule[];
+  rules: (Chain[] | null)[][];
 }
 
 /** A stylesheet's style rules in order, those inside @keyframes (`from`, `50%`) left out. */
 function styleRules(root: Root): Rule[] {
   const rules: Rule[] = [];
   root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
-    rules.push(rule);
+    if (rule.parent?.type !== 'atrule' || !/keyframes$/i.test((rule.parent as AtRule).name)) rules.push(rule);
   });
   return rules;
 }
 
-function readSheet(file: string): ReadSheet {
+function readSheet(file: string): Sheet {
   const root = postcss.parse(readFileSync(file, 'utf8'));
   root.walkComments((comment) => {
     comment.remove();
   });
-  const rules = styleRules(root).map((rule) => ({
-    selectors: rule.selectors.map((text) => ({
-      text,
-      chains: selectorChains(text)?.map((chain) => assumingPresent(chain, SET_BY_SCRIPT)) ?? null,
-    })),
-  }));
+  const rules = styleRules(root).map((rule) =>
+    rule.selectors.map((selector) => selectorChains(selector, SET_BY_SCRIPT)),
+  );
   return { root, rules };
 }
 
-/** For each style rule, the selectors a page may match (by their place in the rule). */
-function keptSelectors(sheet: ReadSheet, page: PageElements): number[][] {
-  return sheet.rules.map(({ selectors }) =>
-    selectors.flatMap(({ chains }, index) => (chains?.some((chain) => page.matches(chain)) ? [index] : [])),
-  );
-}
-
-/** The stylesheet cut to the kept selectors, its unused custom properties and keyframes pruned. */
-function criticalRules(sheet: ReadSheet, kept: number[][]): string {
+/** The stylesheet cut to the kept selectors (by their place in each rule), its unused custom properties and keyframes pruned. */
+function criticalRules(sheet: Sheet, kept: number[][]): string {
   const root = sheet.root.clone();
   const animations = new Set<string>();
   styleRules(root).forEach((rule, index) => {
@@ -143,7 +107,8 @@ function criticalRules(sheet: ReadSheet, kept: number[][]): string {
       rule.remove();
       return;
     }
-    rule.selectors = keep.map((at) => sheet.rules[index]?.selectors[at]?.text ?? '');
+    const { selectors } = rule;
+    rule.selectors = keep.map((at) => selectors[at] ?? '');
     rule.walkDecls(/^animation(-name)?$/, (decl) => {
       for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
     });
@@ -156,82 +121,105 @@ function criticalRules(sheet: ReadSheet, kept: number[][]): string {
 }
 
 /**
- * Inlines the critical CSS of pages built into `dist`: a page the last build cut gets its rules
- * from there, and every page's rules are recorded for the next build.
+ * The code that decides which rules a page keeps: a change to it cuts every page again. The
+ * lockfile stands for the libraries that parse the pages and the stylesheet (htmlparser2, css-what, postcss).
  */
-function createCriticalCss(dist: string, reuse: CutRules) {
-  const sheets = new Map<string, ReadSheet>();
-  /** Each stylesheet's critical rules, by the selectors kept: pages keeping the same share them. */
-  const results = new Map<string, string>();
-
-  /** The rules of one stylesheet that a page keeps, cut from the stylesheet. */
-  const cut = (href: string, page: PageElements): string => {
-    let sheet = sheets.get(href);
-    if (!sheet) sheets.set(detached(href), (sheet = readSheet(join(dist, href))));
-    const kept = keptSelectors(sheet, page);
-    // A string of its own: kept for the build, a piece of the page's HTML would keep the page.
-    const key = detached(`${href}\n${kept.join(';')}`);
-    let css = results.get(key);
-    if (css === undefined) results.set(key, (css = criticalRules(sheet, kept)));
-    return css;
-  };
-
-  /** Rewrites one page, given its HTML and its elements. Returns the new HTML, and whether its rules came from the last build. */
-  return function inline(html: string, elements: () => readonly HtmlElement[]): { html: string; reused: boolean } {
-    const links = [...html.matchAll(STYLESHEET_LINK)];
-    if (links.length === 0) return { html, reused: false };
-    let page: PageElements | undefined;
-    const hashes: string[] = [];
-    let result = html;
-    let reused = true;
-    for (const [tag, href = ''] of links) {
-      const key = pageKey(href, html);
-      let css = reuse.known(key);
-      if (css === undefined) {
-        reused = false;
-        css = cut(href, (page ??= new PageElements(elements())));
-      }
-      reuse.record(key, css);
-      hashes.push(cspHash(css));
-      result = result.replace(tag, `<style>${css}</style>`);
-      // Low priority: it is needed only for script-rendered states, never for the first paint.
-      result = result.replace('</body>', `<link rel="stylesheet" href="${href}" fetchpriority="low"></body>`);
-    }
-    return { html: allowStyles(result, hashes), reused };
-  };
-}
-
-/** The code that decides which rules a page keeps: a change to it cuts every page again. */
-// The lockfile stands for the libraries that parse the pages and the stylesheet (htmlparser2,
-// css-what, postcss).
 const CUTTER_SOURCES = [
   './critical-css.ts',
-  './selector-needs.ts',
-  './page-elements.ts',
+  './selector-match.ts',
   '../lib/html-elements.ts',
   '../../package-lock.json',
-].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+].map((path) => new URL(path, import.meta.url));
+
+/** The cache file: each distinct critical CSS once, and for each page key the index of its own. */
+type CacheFile = { version: string; rules: string[]; pages: Record<string, number> };
 
 /**
- * Each page inlines its own critical CSS. Runs before the headers step: dist/_headers is
- * merged from the pages' policies, which must already hold these style hashes.
+ * Critical CSS kept between builds in Astro's cache folder: the last build's by page key; nothing
+ * when there is none or the cutter has changed since.
+ */
+function lastBuild(file: string, version: string): Map<string, string | undefined> {
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+    if (cached.version !== version) return new Map();
+    return new Map(Object.entries(cached.pages).map(([key, at]) => [key, cached.rules[at]]));
+  } catch {
+    // No file yet, or one this code cannot read: every page is cut.
+    return new Map();
+  }
+}
+
+/** Writes this build's pages (and only them: a page gone from the site leaves the cache). */
+function writeCache(file: string, version: string, pages: Map<string, string>) {
+  const rules = [...new Set(pages.values())];
+  const index = new Map(rules.map((css, at) => [css, at]));
+  const indexes = Object.fromEntries([...pages].map(([key, css]) => [key, index.get(css) ?? 0]));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ version, rules, pages: indexes } satisfies CacheFile));
+}
+
+/**
+ * Each page inlines its own critical CSS. A page whose HTML and stylesheet are the same bytes as in
+ * the last build (Vite names a stylesheet by a hash of its content) gets its rules from the cache,
+ * with no matching. Runs before the headers step: dist/_headers is merged from the pages' policies,
+ * which must already hold these style hashes.
  */
 export const criticalCss: PageStep = {
   name: 'critical CSS',
   start: ({ dist, cacheDir, logger }) => {
-    const cut = new CutRules(fileURLToPath(new URL('critical-css.json', cacheDir)), cutterVersion(CUTTER_SOURCES));
-    const inline = createCriticalCss(dist, cut);
-    let pages = 0;
-    let reused = 0;
+    const cacheFile = fileURLToPath(new URL('critical-css.json', cacheDir));
+    const version = CUTTER_SOURCES.reduce(
+      (hash, source) => hash.update(readFileSync(source)),
+      createHash('sha256'),
+    ).digest('base64url');
+    const cached = lastBuild(cacheFile, version);
+    const thisBuild = new Map<string, string>();
+    const sheets = new Map<string, Sheet>();
+    /** Each stylesheet's critical rules, by the selectors kept: pages keeping the same share them. */
+    const results = new Map<string, string>();
+    let [pages, reused] = [0, 0];
+
+    /** The rules of one stylesheet that a page keeps, cut from the stylesheet. */
+    const cut = (href: string, page: PageElements): string => {
+      let sheet = sheets.get(href);
+      if (!sheet) sheets.set(detached(href), (sheet = readSheet(join(dist, href))));
+      const kept = sheet.rules.map((selectors) =>
+        selectors.flatMap((chains, at) => (chains?.some((chain) => page.matches(chain)) ? [at] : [])),
+      );
+      // A string of its own: kept for the build, a piece of the page's HTML would keep the page.
+      const key = detached(`${href}\n${kept.join(';')}`);
+      let css = results.get(key);
+      if (css === undefined) results.set(key, (css = criticalRules(sheet, kept)));
+      return css;
+    };
+
     return {
       page: ({ html, elements }) => {
-        const inlined = inline(html, elements);
         pages++;
-        if (inlined.reused) reused++;
-        return inlined.html;
+        const links = [...html.matchAll(STYLESHEET_LINK)];
+        if (links.length === 0) return undefined;
+        let page: PageElements | undefined;
+        const hashes: string[] = [];
+        let result = html;
+        let fromCache = true;
+        for (const [tag, href = ''] of links) {
+          const key = createHash('sha256').update(href).update('\n').update(html).digest('base64url');
+          let css = cached.get(key);
+          if (css === undefined) {
+            fromCache = false;
+            css = cut(href, (page ??= new PageElements(elements())));
+          }
+          thisBuild.set(key, css);
+          hashes.push(cspHash(css));
+          result = result.replace(tag, `<style>${css}</style>`);
+          // Low priority: it is needed only for script-rendered states, never for the first paint.
+          result = result.replace('</body>', `<link rel="stylesheet" href="${href}" fetchpriority="low"></body>`);
+        }
+        if (fromCache) reused++;
+        return allowStyles(result, hashes);
       },
       done: () => {
-        cut.write();
+        writeCache(cacheFile, version, thisBuild);
         logger.info(`inlined the critical CSS of ${pages} pages (${reused} unchanged, from the cache)`);
       },
     };

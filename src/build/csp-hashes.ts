@@ -12,15 +12,11 @@ export type CspHash = `sha256-${string}`;
 export const cspHash = (text: string): CspHash => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
- * Libraries that insert a stylesheet when they load in the browser (sonner, on the account
- * pages). A browser checks a <style> as it is connected, and a library may connect it empty
- * before filling it: the empty text is allowed too, as it can carry nothing.
+ * The stylesheet sonner (the account pages' notices) inserts when it loads in the browser. A
+ * browser checks a <style> as it is connected, and a library may connect it empty before filling
+ * it: the empty text is allowed too, as it can carry nothing.
  */
-const STYLE_INSERTING_PACKAGES = ['sonner'];
-
-export function insertedStyleHashes(): CspHash[] {
-  return [cspHash(''), ...STYLE_INSERTING_PACKAGES.flatMap((name) => stylesInsertedBy(name).map(cspHash))];
-}
+export const insertedStyleHashes = (): CspHash[] => [cspHash(''), ...stylesInsertedBy('sonner').map(cspHash)];
 
 /**
  * Every hand-written script in src/scripts/*.js is inlined into pages (imported with

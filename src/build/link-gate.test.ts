@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { htmlElements } from '../lib/html-elements';
 import { linkGate } from './link-gate';
-import { stepContext } from './test-site';
+import { stepContext, writtenSite } from './test-site';
 
 // The build's link gate on a tiny built site whose pages each plant one fault; the content file
 // that wrote a broken link is fixtures/link-gate/content/blog/post.md.
@@ -18,40 +15,24 @@ const PAGES: Record<string, string> = {
   '/es/pricing': '<main><a href="/es">Inicio</a></main>',
   '/blog/post': '<main><a href="/pricing">Pricing</a></main>',
 };
-
-let dist: string;
-beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'link-gate-'));
-  for (const route of Object.keys(PAGES)) {
-    const file = join(dist, `${route === '/' ? 'index' : route.slice(1)}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `<!doctype html><html><body>${PAGES[route]}</body></html>`);
-  }
-});
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-const context = () => stepContext(dist, { root: fileURLToPath(ROOT) });
+const html = (main: string) => `<!doctype html><html><body>${main}</body></html>`;
 
 /** The gate run over the site's pages, `changed` (route: main's HTML) in place of theirs. */
 function gate(changed: Record<string, string> = {}) {
-  const visitor = linkGate.start(context());
+  const files = Object.entries(PAGES).map(([route, main]) => [
+    `${route === '/' ? 'index' : route.slice(1)}.html`,
+    html(main),
+  ]);
+  const dist = writtenSite(Object.fromEntries(files));
+  const visitor = linkGate.start(stepContext(dist, { root: fileURLToPath(ROOT) }));
   for (const [route, main] of Object.entries({ ...PAGES, ...changed })) {
-    const html = `<!doctype html><html><body>${main}</body></html>`;
-    visitor.page({ file: join(dist, `${route}.html`), route, html, elements: () => htmlElements(html) });
+    const page = html(main);
+    visitor.page({ route, html: page, elements: () => htmlElements(page) });
   }
   return () => visitor.done?.();
 }
 
-/** The message the build fails with. */
-function failure(build: () => unknown): string {
-  try {
-    build();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error('the build did not fail');
-}
-
+// toThrow(new Error(…)) compares the whole message.
 describe('the build’s link gate', () => {
   it('passes a site whose links all lead to built pages, in the page’s language', () => {
     expect(gate()).not.toThrow();
@@ -60,20 +41,24 @@ describe('the build’s link gate', () => {
   it('fails on a broken link, naming the content file and line that wrote it, or else the page’s template', () => {
     const post =
       '<main><a href="/no-such-page">Gone</a><img src="/images/none.svg" alt=""><a href="/#team">Team</a></main>';
-    expect(failure(gate({ '/blog/post': post }))).toBe(
-      [
-        '3 broken link(s). Fix the link in the file named, or create the page it points to:',
-        '  src/build/fixtures/link-gate/content/blog/post.md:5: href="/no-such-page" on /blog/post (no built file)',
-        '  the page template of /blog/post: src="/images/none.svg" on /blog/post (no built file)',
-        '  the page template of /blog/post: href="/#team" on /blog/post (no element with id "team")',
-      ].join('\n'),
+    expect(gate({ '/blog/post': post })).toThrow(
+      new Error(
+        [
+          '3 broken link(s). Fix the link in the file named, or create the page it points to:',
+          '  src/build/fixtures/link-gate/content/blog/post.md:5: href="/no-such-page" on /blog/post (no built file)',
+          '  the page template of /blog/post: src="/images/none.svg" on /blog/post (no built file)',
+          '  the page template of /blog/post: href="/#team" on /blog/post (no element with id "team")',
+        ].join('\n'),
+      ),
     );
   });
 
   it('fails on a translated page’s link to an English page that exists in its language', () => {
-    expect(failure(gate({ '/es': '<main><a href="/pricing">Precios</a></main>' }))).toBe(
-      '1 URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/links/links.ts builds URLs in a language):\n' +
-        '  /pricing on /es: a link leads to English, but /es/pricing exists',
+    expect(gate({ '/es': '<main><a href="/pricing">Precios</a></main>' })).toThrow(
+      new Error(
+        '1 URL(s) of a translated page are not in its language (src/i18n/content-languages.ts says which pages are translated; src/links/links.ts builds URLs in a language):\n' +
+          '  /pricing on /es: a link leads to English, but /es/pricing exists',
+      ),
     );
   });
 });

@@ -6,17 +6,13 @@ import type { PageStep } from './pipeline';
 import { checkPage, resolveBuilt, type LinkProblem } from '../lib/link-check';
 import { wrongLanguageLinks, type LanguageProblem } from '../links/links';
 
-/** Where in content/ a broken URL was written: "content/blog/x.md:12", or null when no file has it. */
+/** Where in content/ a broken URL was written ("content/blog/x.md:12"): none when no file has it. */
 function whereWritten(contentDir: string, url: string): string[] {
-  const places: string[] = [];
-  for (const file of filesUnder(contentDir, (name) => /\.(md|ya?ml)$/.test(name))) {
+  return filesUnder(contentDir, (name) => /\.(md|ya?ml)$/.test(name)).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .forEach((line, index) => {
-        if (line.includes(url)) places.push(`${relative(process.cwd(), file)}:${index + 1}`);
-      });
-  }
-  return places;
+      .flatMap((line, index) => (line.includes(url) ? [`${relative(process.cwd(), file)}:${index + 1}`] : [])),
+  );
 }
 
 function describe(problem: LinkProblem, contentDir: string): string {

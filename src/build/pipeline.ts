@@ -4,98 +4,76 @@ import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astr
 import { htmlElements, type HtmlElement } from '../lib/html-elements';
 import { htmlFiles, routeOf } from './built-site';
 
-/** What every post-build step is given: the built site, the settings it was built with, and a logger. */
+/** What every step is given: the built site's folder (dist/ or dist-pseudo/), the `site` setting, the project and Astro's cache folders. */
 export interface BuildContext {
-  /** The built site's folder (dist/ or dist-pseudo/). */
   dist: string;
-  /** The `site` setting: canonical origin of every URL. */
   site: string;
-  /** The project folder, and Astro's cache folder. */
   root: URL;
   cacheDir: URL;
   logger: AstroIntegrationLogger;
 }
 
-/** One built page as a page step sees it: its HTML as the steps before it left it. */
+/** One built page as a step sees it: its HTML as the steps before it left it, and that HTML's elements, parsed when first asked for. */
 export interface BuiltPage {
-  /** Absolute path of the HTML file. */
-  file: string;
   route: string;
   html: string;
-  /** The elements of `html`, parsed once for every step that asks while no step has changed the page. */
   elements(): readonly HtmlElement[];
 }
 
-/** A page step's work in one build: each page in turn, then `done` after the last. */
-export interface PageVisitor {
-  /** Looks at one page; returns its new HTML to change it, or nothing to leave it as it is. */
-  page(page: BuiltPage): string | undefined;
-  /** After the last page: writes what the step made of the pages, or fails the build. */
-  done?(): void | Promise<void>;
-}
-
 /**
- * One step over the written site: it reads every page (the HTML files of htmlFiles()). The steps
- * share one pass: each page is read once, handed to each step in the order given, and written
- * once if one of them changed it. Reading and parsing the whole site once per step cost more than
- * most steps' own work.
+ * One step over the written site. The steps share one pass, since reading and parsing the whole
+ * site once per step cost more than most steps' own work: each page is read once, handed to each
+ * step in the order given (`page` returns its new HTML to change it), and written once if one
+ * changed it. After the last page, each step's `done`, in the same order, writes what the step
+ * made of the pages or fails the build.
  */
 export interface PageStep {
   name: string;
-  start(context: BuildContext): PageVisitor;
-}
-
-/** Reports the time one step (or a pass's reading and writing) took. */
-export type Timed = (name: string, ms: number) => void;
-
-/** A page read from its file, its elements parsed when a step first asks. */
-function builtPage(file: string, route: string, html: string): BuiltPage {
-  let parsed: { html: string; elements: readonly HtmlElement[] } | undefined;
-  const page: BuiltPage = {
-    file,
-    route,
-    html,
-    elements: () => {
-      if (parsed?.html !== page.html) parsed = { html: page.html, elements: htmlElements(page.html) };
-      return parsed.elements;
-    },
+  start(context: BuildContext): {
+    page(page: BuiltPage): string | undefined;
+    done?(): void | Promise<void>;
   };
-  return page;
 }
 
-/**
- * One pass over the pages for the steps, then each step's `done`, in order; times each step's own
- * work. Each step logs under its own name.
- */
-export async function runSteps(steps: PageStep[], context: BuildContext, timed: Timed) {
+/** The elements of `html`, parsed once when first asked for. */
+function parsedOnce(html: string): () => readonly HtmlElement[] {
+  let elements: readonly HtmlElement[] | undefined;
+  return () => (elements ??= htmlElements(html));
+}
+
+/** Runs the steps over the site in one pass, then each step's `done`; logs each step's own time, under its name. */
+export async function runSteps(steps: PageStep[], context: BuildContext) {
   const { dist, logger } = context;
-  const visitors = steps.map((step) => step.start({ ...context, logger: logger.fork(step.name) }));
-  const stepMs = steps.map(() => 0);
+  const running = steps.map(({ name, start }) => ({
+    name,
+    ms: 0,
+    visitor: start({ ...context, logger: logger.fork(name) }),
+  }));
   const started = performance.now();
   for (const file of htmlFiles(dist)) {
-    const read = readFileSync(file, 'utf8');
-    const page = builtPage(file, routeOf(file, dist), read);
-    visitors.forEach((visitor, index) => {
+    const [route, read] = [routeOf(file, dist), readFileSync(file, 'utf8')];
+    let [html, elements] = [read, parsedOnce(read)];
+    for (const step of running) {
       const stepStarted = performance.now();
-      page.html = visitor.page(page) ?? page.html;
-      stepMs[index] = (stepMs[index] ?? 0) + performance.now() - stepStarted;
-    });
-    if (page.html !== read) writeFileSync(file, page.html);
+      const changed = step.visitor.page({ route, html, elements });
+      if (changed !== undefined && changed !== html) [html, elements] = [changed, parsedOnce(changed)];
+      step.ms += performance.now() - stepStarted;
+    }
+    if (html !== read) writeFileSync(file, html);
   }
-  const pagesMs = performance.now() - started - stepMs.reduce((sum, ms) => sum + ms, 0);
-  for (const [index, visitor] of visitors.entries()) {
+  const pagesMs = performance.now() - started - running.reduce((sum, { ms }) => sum + ms, 0);
+  for (const step of running) {
     const doneStarted = performance.now();
-    await visitor.done?.();
-    timed(steps[index]?.name ?? '', (stepMs[index] ?? 0) + performance.now() - doneStarted);
+    await step.visitor.done?.();
+    logger.info(`${step.name}: ${Math.round(step.ms + performance.now() - doneStarted)} ms`);
   }
-  timed('pages read and written', pagesMs);
+  logger.info(`pages read and written: ${Math.round(pagesMs)} ms`);
 }
 
 /**
  * The post-build pipeline: one integration that runs its steps in the order given, so an order
  * that matters (critical CSS adds style hashes to each page's CSP before the headers step merges
- * those policies into _headers) is written in one place: each page goes through the steps in
- * that order, and each step finishes (done) in that order after the last page.
+ * those policies into _headers) is written in one place.
  */
 export function postBuild(steps: PageStep[]): AstroIntegration {
   let config: AstroConfig | undefined;
@@ -108,10 +86,7 @@ export function postBuild(steps: PageStep[]): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         if (!config) throw new Error('post-build: the Astro config was never resolved');
         const { site = '', root, cacheDir } = config;
-        const dist = fileURLToPath(dir);
-        await runSteps(steps, { dist, site, root, cacheDir, logger }, (name, ms) =>
-          logger.info(`${name}: ${Math.round(ms)} ms`),
-        );
+        await runSteps(steps, { dist: fileURLToPath(dir), site, root, cacheDir, logger });
       },
     },
   };

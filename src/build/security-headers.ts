@@ -19,26 +19,19 @@ interface PagePolicy {
   route: string;
   policy: string;
 }
-/** A page as read: its policy, or undefined when it has no CSP <meta> tag. */
-type PagePolicyRead = Omit<PagePolicy, 'policy'> & { policy: string | undefined };
 
 /** Merges the directives of several policies: each directive keeps every source any page needs. */
 export function mergePolicies(policies: string[]): string {
   const merged = new Map<string, Set<string>>();
-  for (const policy of policies) {
-    for (const part of policy.split(';')) {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      if (!name) continue;
-      const set = merged.get(name) ?? new Set();
-      for (const source of sources) set.add(source);
-      merged.set(name, set);
-    }
+  for (const part of policies.flatMap((policy) => policy.split(';'))) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) merged.set(name, new Set([...(merged.get(name) ?? []), ...sources]));
   }
   merged.set('frame-ancestors', new Set(["'none'"]));
   return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-export const SECURITY_HEADERS: Headers = {
+const SECURITY_HEADERS: Headers = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -48,9 +41,6 @@ export const SECURITY_HEADERS: Headers = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
-
-/** A preview build's every file is kept out of search engines (its pages say so in a <meta> too). */
-export const PREVIEW_HEADERS: Headers = { 'X-Robots-Tag': 'noindex' };
 
 /**
  * Cache policies. Hosts join the values of one header from several matching rules (Cloudflare
@@ -72,7 +62,7 @@ export const CACHE = {
 } as const;
 
 /** The content editor (/admin): its own policy, never indexed, its files asked again on every use. */
-export const editorRules = (authUrl?: string): HeaderRule[] => [
+const editorRules = (authUrl?: string): HeaderRule[] => [
   [
     EDITOR_ROUTE,
     {
@@ -85,7 +75,7 @@ export const editorRules = (authUrl?: string): HeaderRule[] => [
 ];
 
 /** Cache rules for the non-page files; page sections get CACHE.revalidate in headerRules. */
-export const FILE_CACHE_RULES: HeaderRule[] = [
+const FILE_CACHE_RULES: HeaderRule[] = [
   ['/_astro/*', { 'Cache-Control': CACHE.immutable }],
   // Pagefind names its index chunks and fragments by content hash; its entry files it does not.
   ['/pagefind/index/*', { 'Cache-Control': CACHE.immutable }],
@@ -100,8 +90,8 @@ export const FILE_CACHE_RULES: HeaderRule[] = [
 ];
 
 /** Cloudflare Pages ignores a _headers line over 2,000 characters and reads at most 100 rules. */
-export const MAX_LINE = 2000;
-export const MAX_RULES = 100;
+const MAX_LINE = 2000;
+const MAX_RULES = 100;
 
 /** Whether a _headers path matches a URL path, as both hosts read it: "*" any rest, ":name" one segment. */
 export function ruleMatches(rule: string, path: string): boolean {
@@ -132,69 +122,6 @@ const fits = (headers: Headers) =>
   Object.entries(headers).every(([name, value]) => headerLine(name, value).length <= MAX_LINE);
 
 /**
- * The rules for the pages at and under `prefix` ("/blog"): one policy for the whole branch
- * ("/blog" and "/blog/*") while its merged line fits, else the page itself exactly and the pages
- * under it together while theirs fits, else each child branch on its own. A splat is only written where pages are nested, and two rules never
- * match one path (hosts would join the two policies, and a browser enforces both).
- */
-function branchRules(prefix: string, pages: PagePolicy[], notFoundPolicy: string | undefined): HeaderRule[] {
-  const headersOf = (branch: PagePolicy[]): Headers => ({
-    'Content-Security-Policy': mergePolicies([
-      ...branch.map((page) => page.policy),
-      ...(notFoundPolicy ? [notFoundPolicy] : []),
-    ]),
-    'Cache-Control': CACHE.revalidate,
-  });
-  const own = pages.filter((page) => page.route === prefix);
-  const nested = pages.filter((page) => page.route !== prefix);
-  if (nested.length === 0) return [[prefix, headersOf(own)]];
-  const whole = headersOf(pages);
-  if (fits(whole))
-    return [
-      [prefix, whole],
-      [`${prefix}/*`, whole],
-    ];
-  const ownRule: HeaderRule[] = own.length > 0 ? [[prefix, headersOf(own)]] : [];
-  const under = headersOf(nested);
-  if (ownRule.length > 0 && fits(under)) return [...ownRule, [`${prefix}/*`, under]];
-  const children = Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0]);
-  const grouped = leavesTogether(prefix, nested, children, notFoundPolicy, headersOf);
-  if (grouped) return [...ownRule, ...grouped];
-  return [
-    ...ownRule,
-    ...[...children].flatMap(([segment, branch]) => branchRules(`${prefix}/${segment}`, branch, notFoundPolicy)),
-  ];
-}
-
-/**
- * A section too long for one rule whose pages one level down are leaves (a blog's posts and the
- * numbered pages of its list, /blog/x and /blog/2) gets one rule for all of them, "/blog/:page",
- * and its deeper branches their own ("/blog/category/*"), instead of a rule per post: a rule per
- * page would pass the host's 100 rules as soon as a list has many. Only where no page one level
- * down also has pages under it, so no path matches two rules; undefined where it cannot apply.
- */
-function leavesTogether(
-  prefix: string,
-  nested: PagePolicy[],
-  children: Map<string | undefined, PagePolicy[]>,
-  notFoundPolicy: string | undefined,
-  headersOf: (branch: PagePolicy[]) => Headers,
-): HeaderRule[] | undefined {
-  const depth = (page: PagePolicy) => page.route.slice(prefix.length + 1).split('/').length;
-  const leaves = nested.filter((page) => depth(page) === 1);
-  const parents = [...children].filter(([, branch]) => branch.some((page) => depth(page) > 1));
-  const parentIsPage = parents.some(([, branch]) => branch.some((page) => depth(page) === 1));
-  if (leaves.length < 2 || parentIsPage || !fits(headersOf(leaves))) return undefined;
-  return [
-    [`${prefix}/:page`, headersOf(leaves)],
-    // The parent itself is no page: "/blog/:page" already answers for it (the 404 page).
-    ...parents.flatMap(([segment, branch]) =>
-      branchRules(`${prefix}/${segment}`, branch, notFoundPolicy).filter(([path]) => path !== `${prefix}/${segment}`),
-    ),
-  ];
-}
-
-/**
  * One CSP per site section instead of one for the whole site: each page's policy carries the
  * hash of its own critical <style>, and a site-wide union would send every page's hashes with
  * every response (kilobytes of header in the first round trip). Rules: "/" exactly, and for each
@@ -203,16 +130,70 @@ function leavesTogether(
  * rule's, since a host serves it at any missing path.
  */
 function sectionRules(pages: PagePolicy[], notFoundPolicy: string | undefined): HeaderRule[] {
-  const sorted = pages.toSorted((a, b) => a.route.localeCompare(b.route));
-  const home = sorted.filter((page) => page.route === '/');
+  const headersOf = (branch: PagePolicy[]): Headers => ({
+    'Content-Security-Policy': mergePolicies([
+      ...branch.map((page) => page.policy),
+      ...(notFoundPolicy ? [notFoundPolicy] : []),
+    ]),
+    'Cache-Control': CACHE.revalidate,
+  });
+
+  /**
+   * The rules for the pages at and under `prefix` ("/blog"): one policy for the whole branch
+   * ("/blog" and "/blog/*") while its merged line fits, else the page itself exactly and the pages
+   * under it together while theirs fits, else each child branch on its own. A splat is only written
+   * where pages are nested, and two rules never match one path (hosts would join the two policies,
+   * and a browser enforces both).
+   */
+  function branchRules(prefix: string, pages: PagePolicy[]): HeaderRule[] {
+    const own = pages.filter((page) => page.route === prefix);
+    const nested = pages.filter((page) => page.route !== prefix);
+    if (nested.length === 0) return [[prefix, headersOf(own)]];
+    const whole = headersOf(pages);
+    if (fits(whole))
+      return [
+        [prefix, whole],
+        [`${prefix}/*`, whole],
+      ];
+    const ownRule: HeaderRule[] = own.length > 0 ? [[prefix, headersOf(own)]] : [];
+    const under = headersOf(nested);
+    if (fits(under)) return [...ownRule, [`${prefix}/*`, under]];
+    const children = [...Map.groupBy(nested, (page) => page.route.slice(prefix.length + 1).split('/')[0])];
+    const grouped = leavesTogether(prefix, nested, children);
+    return [
+      ...ownRule,
+      ...(grouped ?? children.flatMap(([segment, branch]) => branchRules(`${prefix}/${segment}`, branch))),
+    ];
+  }
+
+  /**
+   * A section too long for one rule whose pages one level down are leaves (a blog's posts and the
+   * numbered pages of its list, /blog/x and /blog/2) gets one rule for all of them, "/blog/:page",
+   * and its deeper branches their own ("/blog/category/*"), instead of a rule per post: a rule per
+   * page would pass the host's 100 rules as soon as a list has many. Only where no page one level
+   * down also has pages under it, so no path matches two rules; undefined where it cannot apply.
+   */
+  function leavesTogether(prefix: string, nested: PagePolicy[], children: [string | undefined, PagePolicy[]][]) {
+    const depth = (page: PagePolicy) => page.route.slice(prefix.length + 1).split('/').length;
+    const leaves = nested.filter((page) => depth(page) === 1);
+    const parents = children.filter(([, branch]) => branch.some((page) => depth(page) > 1));
+    const parentIsPage = parents.some(([, branch]) => branch.some((page) => depth(page) === 1));
+    if (leaves.length < 2 || parentIsPage || !fits(headersOf(leaves))) return undefined;
+    return [
+      [`${prefix}/:page`, headersOf(leaves)] satisfies HeaderRule,
+      // The parent itself is no page: "/blog/:page" already answers for it (the 404 page).
+      ...parents.flatMap(([segment, branch]) =>
+        branchRules(`${prefix}/${segment}`, branch).filter(([path]) => path !== `${prefix}/${segment}`),
+      ),
+    ];
+  }
+
+  // The home page is the section of the empty first segment ("/".split("/")[1]), sorted first.
   const sections = Map.groupBy(
-    sorted.filter((page) => page.route !== '/'),
+    pages.toSorted((a, b) => a.route.localeCompare(b.route)),
     (page) => page.route.split('/')[1],
   );
-  return [
-    ...(home.length > 0 ? branchRules('/', home, notFoundPolicy) : []),
-    ...[...sections].flatMap(([section, branch]) => branchRules(`/${section}`, branch, notFoundPolicy)),
-  ];
+  return [...sections].flatMap(([section, branch]) => branchRules(`/${section}`, branch));
 }
 
 /**
@@ -238,12 +219,7 @@ function translatedRules(pages: PagePolicy[], others: string[], notFoundPolicy: 
  * Every rule of _headers for the pages and their policies. `files` are the other paths the site
  * serves (/images/blog/x.svg), which a rule for the translated pages must not reach.
  */
-export function headerRules(
-  pages: PagePolicy[],
-  notFoundPolicy?: string,
-  files: string[] = [],
-  preview = PREVIEW_BRANCH !== undefined,
-): HeaderRule[] {
+export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files: string[] = []): HeaderRule[] {
   const english = pages.filter((page) => localeFromPath(page.route) === SOURCE_LOCALE);
   const translated = pages.filter((page) => localeFromPath(page.route) !== SOURCE_LOCALE);
   const others = [
@@ -252,7 +228,8 @@ export function headerRules(
   ];
   const pageRules = [...sectionRules(english, notFoundPolicy), ...translatedRules(translated, others, notFoundPolicy)];
   const rules: HeaderRule[] = [
-    ['/*', preview ? { ...SECURITY_HEADERS, ...PREVIEW_HEADERS } : SECURITY_HEADERS],
+    // A preview build's every file is kept out of search engines (its pages say so in a <meta> too).
+    ['/*', PREVIEW_BRANCH !== undefined ? { ...SECURITY_HEADERS, 'X-Robots-Tag': 'noindex' } : SECURITY_HEADERS],
     ...withoutOverlaps(FILE_CACHE_RULES, pageRules),
     ...editorRules(process.env.EDITOR_AUTH_URL),
     ...pageRules,
@@ -263,33 +240,25 @@ export function headerRules(
   return rules;
 }
 
-/** The hash of each inline script a page carries (its speculation rules too; not its JSON-LD, which runs nothing). */
-function inlineScriptHashes(html: string): Set<string> {
-  const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g);
-  return new Set(
-    [...scripts]
+/**
+ * A page's policy with script-src narrowed to the inline scripts the page carries (its speculation
+ * rules too; not its JSON-LD, which runs nothing). Astro's policy allows on every page each script
+ * it could put on any (every hydration directive), and a section's rule would carry them all on
+ * every line; the page's <meta> policy stays as Astro wrote it, and a browser enforces both, so a
+ * script no page of the section carries is refused by the header.
+ */
+export function carriedScriptsOnly(policy: string, html: string): string {
+  const carried = new Set(
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attributes = '']) => !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
       .map(([, , text = '']) => `'${cspHash(text)}'`),
   );
-}
-
-/**
- * A page's policy with script-src narrowed to the inline scripts the page carries. Astro's policy
- * allows on every page each script it could put on any (every hydration directive), and a section's
- * rule would carry them all on every line; the page's <meta> policy stays as Astro wrote it, and a
- * browser enforces both, so a script no page of the section carries is refused by the header.
- */
-export function carriedScriptsOnly(policy: string, html: string): string {
-  const carried = inlineScriptHashes(html);
-  return policy
-    .split(';')
-    .map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      if (name !== 'script-src') return part;
-      const kept = sources.filter((source) => !source.startsWith("'sha256-") || carried.has(source));
-      return `${/^\s*/.exec(part)?.[0] ?? ''}${[name, ...kept].join(' ')}`;
-    })
-    .join(';');
+  return policy.replace(/(^|;)\s*script-src\s[^;]*/, (directive) =>
+    directive
+      .split(' ')
+      .filter((source) => !source.startsWith("'sha256-") || carried.has(source))
+      .join(' '),
+  );
 }
 
 /** The policy of a page's CSP <meta> tag, as a string of its own: kept for every page, a piece of each page's HTML would keep the page. */
@@ -301,7 +270,7 @@ const policyOf = (html: string) => {
 export const securityHeaders: PageStep = {
   name: 'security headers',
   start: ({ dist }) => {
-    const pages: PagePolicyRead[] = [];
+    const pages: { route: string; policy: string | undefined }[] = [];
     return {
       page: ({ route, html }) => {
         pages.push({ route, policy: policyOf(html) });
@@ -313,12 +282,11 @@ export const securityHeaders: PageStep = {
         const files = builtFiles(dist)
           .filter((file) => !file.endsWith('.html'))
           .map((file) => `/${file}`);
-        const text = headerRules(withPolicy, notFound?.policy, files)
-          .map(([path, headers]) =>
-            [path, ...Object.entries(headers).map(([name, value]) => headerLine(name, value))].join('\n'),
-          )
-          .join('\n');
-        writeFileSync(join(dist, '_headers'), `${text}\n`);
+        const lines = headerRules(withPolicy, notFound?.policy, files).flatMap(([path, headers]) => [
+          path,
+          ...Object.entries(headers).map(([name, value]) => headerLine(name, value)),
+        ]);
+        writeFileSync(join(dist, '_headers'), `${lines.join('\n')}\n`);
       },
     };
   },

@@ -36,12 +36,11 @@ function canonicalOf(file: string): string | undefined {
 export function canonicalPagesOnly(outDir: string): (item: SitemapItem) => SitemapItem | undefined {
   const canonical = new Map<string, boolean>();
   const isCanonical = (url: string) => {
-    const known = canonical.get(url);
-    if (known !== undefined) return known;
-    const own = canonicalOf(pageFile(outDir, url));
-    const result = own === undefined || own === url;
-    canonical.set(url, result);
-    return result;
+    if (!canonical.has(url)) {
+      const own = canonicalOf(pageFile(outDir, url));
+      canonical.set(url, own === undefined || own === url);
+    }
+    return canonical.get(url);
   };
   return (item) => {
     if (!isCanonical(item.url)) return undefined;

@@ -1,4 +1,7 @@
+// Whether a page may match a CSS selector: what the selector asks of a page's elements
+// (selectorChains, from css-what's parse) and the page's elements that answer it (PageElements).
 import { parse, SelectorType, type Selector } from 'css-what';
+import type { HtmlElement } from '../lib/html-elements';
 
 /**
  * One compound of a selector (`.prose`, `a[href]`), reduced to what it asks of an element: the
@@ -6,7 +9,7 @@ import { parse, SelectorType, type Selector } from 'css-what';
  * stands to the compound on its left (`descendant`, `child`, or `loose` for a sibling, whose
  * place is not checked). A token starting with `:` (`:lang(de)`) is asked of the page.
  */
-export interface Compound {
+interface Compound {
   tokens: string[];
   combinator: 'descendant' | 'child' | 'loose';
   /** Selectors the same element must also match: a nested one inside `:is()` or `:where()` (`:where(ul>li)`). */
@@ -17,46 +20,33 @@ export interface Compound {
 export type Chain = Compound[];
 
 /**
- * The chain with the given tokens asked of no element: for attributes a script sets after the
- * page has loaded (`[data-open]`), which the page's HTML cannot show yet.
- */
-export function assumingPresent(chain: Chain, tokens: ReadonlySet<string>): Chain {
-  return chain.map((compound) => ({
-    ...compound,
-    tokens: compound.tokens.filter((token) => !tokens.has(token)),
-    inner: compound.inner.map((inner) => assumingPresent(inner, tokens)),
-  }));
-}
-
-/**
  * What a CSS selector list asks of a page for it to match anything there: one chain per selector.
  * A page that lacks any of a chain's tokens, or their nesting, cannot match it; one that has them
  * may (the rule is kept, a little more than strictly needed, never less).
  *
  * Parts that only narrow a match (`:hover`, `:not(…)`, `::before`) ask for nothing; `:is()` and
  * `:where()` ask for what all their alternatives ask for. `null` means the selector could not be
- * read (`.x:is()`): a browser drops it too.
+ * read (`.x:is()`): a browser drops it too. The `assumed` tokens are asked of no element: attributes
+ * a script sets after the page has loaded (`[data-open]`), which the page's HTML cannot show yet.
  */
-export function selectorChains(selector: string): Chain[] | null {
-  let parsed: Selector[][];
+export function selectorChains(selector: string, assumed: ReadonlySet<string> = new Set()): Chain[] | null {
   try {
-    parsed = parse(selector);
+    return parse(selector).map((parts) => chainOf(parts, assumed));
   } catch {
     return null;
   }
-  return parsed.map(chainOf);
 }
 
-function chainOf(parts: Selector[]): Chain {
+function chainOf(parts: Selector[], assumed: ReadonlySet<string>): Chain {
   const chain: Chain = [{ tokens: [], combinator: 'descendant', inner: [] }];
   for (const part of parts) {
     const combinator = COMBINATORS[part.type];
     const compound = chain.at(-1);
     if (combinator) chain.push({ tokens: [], combinator, inner: [] });
     else if (compound) {
-      compound.tokens.push(...needsOf(part));
+      compound.tokens.push(...needsOf(part).filter((token) => !assumed.has(token)));
       const nested = nestedSelector(part);
-      if (nested) compound.inner.push(chainOf(nested));
+      if (nested) compound.inner.push(chainOf(nested, assumed));
     }
   }
   return chain;
@@ -117,5 +107,70 @@ function needsOf(part: Selector): string[] {
       return [];
     default:
       return [];
+  }
+}
+
+/**
+ * A page's elements, each as the tokens a selector can ask of it (its name, `.class`, `#id`,
+ * `[attribute]`) and its parent: enough to tell whether a selector's chain can match there, in
+ * the form `selectorChains` gives. The page's languages (`:lang(de)`) are page tokens.
+ */
+export class PageElements {
+  /** Every token any element offers, and the page's languages. */
+  readonly tokens = new Set<string>();
+  private readonly parents: number[] = [];
+  private readonly offers: Set<string>[] = [];
+  private readonly byToken = new Map<string, number[]>();
+
+  /** From a page's elements (htmlElements). */
+  constructor(elements: readonly HtmlElement[]) {
+    elements.forEach(({ name, attributes, parent }, index) => {
+      const offered = new Set([name]);
+      for (const [attribute, value] of Object.entries(attributes)) {
+        offered.add(`[${attribute}]`);
+        if (attribute === 'class') {
+          for (const word of value.split(/\s+/)) if (word) offered.add(`.${word}`);
+        } else if (attribute === 'id') offered.add(`#${value}`);
+        else if (attribute === 'lang') this.tokens.add(`:lang(${value.split('-')[0]?.toLowerCase()})`);
+      }
+      this.offers.push(offered);
+      this.parents.push(parent);
+      for (const token of offered) {
+        this.tokens.add(token);
+        const found = this.byToken.get(token);
+        if (found) found.push(index);
+        else this.byToken.set(token, [index]);
+      }
+    });
+  }
+
+  /** Whether some element of the page matches the chain's compounds, nested as the chain nests them. */
+  matches(chain: Chain): boolean {
+    if (!chain.every(({ tokens }) => tokens.every((token) => this.tokens.has(token)))) return false;
+    return this.candidates(chain.at(-1)?.tokens ?? []).some((element) =>
+      this.matchesAt(chain, chain.length - 1, element),
+    );
+  }
+
+  /** The elements that may match a compound: those offering its rarest token. */
+  private candidates(tokens: string[]): number[] {
+    const lists = tokens.filter((token) => !token.startsWith(':')).map((token) => this.byToken.get(token) ?? []);
+    if (lists.length === 0) return this.offers.map((_, index) => index);
+    return lists.reduce((rarest, list) => (list.length < rarest.length ? list : rarest));
+  }
+
+  private matchesAt(chain: Chain, at: number, element: number): boolean {
+    const compound = chain[at];
+    if (!compound) return true;
+    const offered = this.offers[element];
+    if (!compound.tokens.every((token) => token.startsWith(':') || offered?.has(token))) return false;
+    if (!compound.inner.every((inner) => this.matchesAt(inner, inner.length - 1, element))) return false;
+    if (at === 0) return true;
+    if (compound.combinator === 'loose') return this.matches(chain.slice(0, at));
+    for (let parent = this.parents[element] ?? -1; parent >= 0; parent = this.parents[parent] ?? -1) {
+      if (this.matchesAt(chain, at - 1, parent)) return true;
+      if (compound.combinator === 'child') return false;
+    }
+    return false;
   }
 }
