@@ -20,32 +20,7 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wca
 /** The axe rules a theme can change: the dark theme swaps the palette and nothing else (src/styles/global.css). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/**
- * The WCAG rules whose answer depends on where things are drawn (overlap, size, scrolling), not only
- * on the DOM and which elements are rendered: the rules a narrower layout can change by itself.
- */
-export const LAYOUT_RULES = [...COLOUR_RULES, 'target-size', 'scrollable-region-focusable'];
-
-type Scope = 'wcag' | 'colour' | 'layout';
-
-const RULES: Record<Exclude<Scope, 'wcag'>, string[]> = { colour: COLOUR_RULES, layout: LAYOUT_RULES };
-
-/**
- * The elements a page renders outside its header (by their position in the document): where two
- * widths render the same ones, every WCAG rule but the layout rules gives the same answer at both.
- * The header's own narrow layout (the menu button) is the same on every page of a language.
- */
-export const renderedElements = (page: Page): Promise<string> =>
-  page.evaluate(() =>
-    [...document.body.querySelectorAll('*')]
-      .flatMap((element, index) =>
-        element.closest('body > header') ||
-        !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
-          ? []
-          : [index],
-      )
-      .join(','),
-  );
+type Scope = 'wcag' | 'colour';
 
 /**
  * The page's axe violations, one line each ("rule: selector, selector"). axe runs inside the
@@ -56,7 +31,7 @@ export const renderedElements = (page: Page): Promise<string> =>
 export async function axeViolations(page: Page, scope: Scope = 'wcag'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const runOnly =
-    scope === 'wcag' ? { type: 'tag' as const, values: WCAG } : { type: 'rule' as const, values: RULES[scope] };
+    scope === 'wcag' ? { type: 'tag' as const, values: WCAG } : { type: 'rule' as const, values: COLOUR_RULES };
   return page.evaluate(
     async (options) => {
       const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);

@@ -19,9 +19,6 @@ const HOME = 'the home page in';
 export const standsForTemplate = (reasons: string[]) =>
   reasons.some((why) => why.startsWith(STANDS_FOR) || why.startsWith(HOME));
 
-/** Whether a crawled route is its language's home, which stands for the header every page repeats. */
-export const isLanguageHome = (reasons: string[]) => reasons.some((why) => why.startsWith(HOME));
-
 export function crawledRoutes(sitemap: string[], pages: Pick<BuiltPage, 'route' | 'html'>[]): Map<string, string[]> {
   const chosen = new Map<string, string[]>();
   const add = (route: string, why: string) => chosen.set(route, [...(chosen.get(route) ?? []), why]);
