@@ -9,6 +9,9 @@ async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
 }
 
 // Every route at 1280 px (and one route per route file at 375 px), in both themes: e2e/every-page.spec.ts.
+// A header menu opened changes the header only, and the crawl scans the rest of the home page: here
+// the header alone is scanned, with every rule in both themes.
+const HEADER = 'body > header';
 test.describe('opened states', () => {
   // Several axe scans per test: on a busy 2-core CI machine they need more than the default 30 s.
   test.describe.configure({ timeout: 90_000 });
@@ -21,9 +24,9 @@ test.describe('opened states', () => {
         'aria-expanded',
         'true',
       );
-      expect(await axeViolations(page), name).toEqual([]);
+      expect(await axeViolations(page, 'wcag', HEADER), name).toEqual([]);
       await useTheme(page, 'dark');
-      expect(await axeViolations(page), `${name}, dark theme`).toEqual([]);
+      expect(await axeViolations(page, 'wcag', HEADER), `${name}, dark theme`).toEqual([]);
       await useTheme(page, 'light');
     }
   });
@@ -35,9 +38,9 @@ test.describe('opened states', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Products', 'Solutions', 'Developers']) await menu.getByRole('button', { name }).click();
     await expect(menu.locator('a[href="/developers/sdks"]')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'wcag', HEADER)).toEqual([]);
     await useTheme(page, 'dark');
-    expect(await axeViolations(page), 'dark theme').toEqual([]);
+    expect(await axeViolations(page, 'wcag', HEADER), 'dark theme').toEqual([]);
   });
 
   test('the pricing page with yearly billing chosen', async ({ page }) => {

@@ -122,17 +122,7 @@ test.describe('desktop header', () => {
     await expect(panel(page, 'products')).toBeHidden();
   });
 
-  test('Escape closes the menu and returns focus to its button', async ({ page }) => {
-    await gotoWithHeaderReady(page, '/');
-    await menuButton(page, 'Products').focus();
-    await page.keyboard.press('Enter');
-    await expect(menuButton(page, 'Products')).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(panel(page, 'products').getByRole('link').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel(page, 'products')).toBeHidden();
-    await expect(menuButton(page, 'Products')).toBeFocused();
-  });
+  // Escape, by keyboard: keyboard.spec.ts ("header dropdowns open, can be used and close back…").
 
   test('Resources is a button with no link; Pricing, Log in and Get Started are links', async ({ page }) => {
     await gotoWithHeaderReady(page, '/');
@@ -189,18 +179,7 @@ test.describe('mobile header (375 px)', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 
-  test('Escape closes the mobile menu and returns focus to the toggle', async ({ page }) => {
-    await gotoWithHeaderReady(page, '/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
-  });
+  // Escape, by keyboard: keyboard.spec.ts ("the mobile menu opens, a section expands, and Escape…").
 });
 
 test.describe('first interaction by keyboard', () => {

@@ -64,10 +64,13 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
       await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
       await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link').first()).toBeFocused();
       await expectVisibleFocus(page, `${name} first link`);
       await page.keyboard.press('Escape');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
       await expect(button).toBeFocused();
     }
     // Escape left the focus on Developers (checked above): open it again and follow its first link.

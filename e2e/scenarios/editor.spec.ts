@@ -7,6 +7,7 @@ import { DEV_PORT } from '../../playwright.config';
 import { cameraPhoto } from '../../scripts/camera-photo.ts';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
 import { BLOG_SAMPLE } from './files';
+import { addCameraPhoto, CAMERA_POST, cameraPhotoTests } from './camera-photo';
 import { rasterImageProblems } from '../support/raster-images';
 import { giveFolder } from '../support/local-folder';
 import { expectIncidents } from '../support/status-incidents';
@@ -17,6 +18,7 @@ import { chartDay } from '../support/browser';
  * ("Work with Local Repository"), offline. The operating system's folder picker is the one thing a
  * test cannot click, so the page is given the copy's folder through the same File System Access
  * interface (e2e/support/local-folder.ts); everything else is the editor as a marketer uses it.
+ * The copy's one build also carries a camera photo put in a post by hand (camera-photo.ts).
  */
 const POST = {
   title: 'Scheduled fax retries, set up from the editor',
@@ -62,7 +64,7 @@ test.describe('the content editor, as a marketer uses it', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    project = copyProject('editor-', { blogSample: BLOG_SAMPLE });
+    project = copyProject('editor-', { blogSample: { ...BLOG_SAMPLE, named: [CAMERA_POST] } });
     photoFile = test.info().outputPath(POST.photo);
     writeFileSync(photoFile, await cameraPhoto({ width: 3200, height: 2400 }));
     // The editor asks for the root of a git repository.
@@ -290,9 +292,11 @@ test.describe('the content editor, as a marketer uses it', () => {
     expect(others()).toEqual(before);
   });
 
-  test('the copy builds, with the post on /blog, in RSS and in the sitemap, the press release on /press without a PDF link, both edits on their pages, and the uploaded cover served processed', () => {
+  test('the copy builds, with the post on /blog, in RSS and in the sitemap, the press release on /press without a PDF link, both edits on their pages, and the uploaded cover served processed', async () => {
+    test.setTimeout(300_000);
+    await addCameraPhoto(project);
     // Built as on a day after both new entries' dates, so neither is held back as scheduled.
-    const result = project.build({ timeout: 170_000, env: { BUILD_DATE: '2026-12-01' } });
+    const result = project.build({ timeout: 280_000, env: { BUILD_DATE: '2026-12-01' } });
     expect(result.status, result.output).toBe(0);
     const read = (path: string) => readFileSync(join(project.dir, 'dist', path), 'utf8');
     expect(read('blog.html')).toContain(`href="/blog/${POST.slug}"`);
@@ -341,4 +345,6 @@ test.describe('the content editor, as a marketer uses it', () => {
       await context.close();
     }
   });
+
+  cameraPhotoTests(() => project);
 });

@@ -27,17 +27,20 @@ type Scope = 'wcag' | 'colour';
  * page, injected once per document: @axe-core/playwright's analyze() also combines results
  * across frames in a page it opens for each scan, which costs up to ten times as much on this
  * site, and no page here has a frame. Only violations are collected, not every node that passed.
+ * `within` (a selector) tests only that part's elements: for a state that changes one part of a
+ * page whose rest another test scans.
  */
-export async function axeViolations(page: Page, scope: Scope = 'wcag'): Promise<string[]> {
+export async function axeViolations(page: Page, scope: Scope = 'wcag', within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const runOnly =
     scope === 'wcag' ? { type: 'tag' as const, values: WCAG } : { type: 'rule' as const, values: COLOUR_RULES };
   return page.evaluate(
-    async (options) => {
-      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
+    async ({ within, ...options }) => {
+      const context = within === undefined ? document : { include: [within] };
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(context, options);
       return violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     },
-    { runOnly, resultTypes: ['violations' as const] },
+    { runOnly, resultTypes: ['violations' as const], within },
   );
 }
 
