@@ -52,7 +52,7 @@ test.describe('opened states', () => {
 
   test('the reports filters popover and every reports tab', async ({ page }) => {
     await page.goto('/reports');
-    await expect(page.getByRole('button', { name: 'Filters' })).toBeEnabled();
+    // The island wakes on this click and replays it once hydrated.
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeVisible();
     expect(await axeViolations(page), 'filters').toEqual([]);
@@ -79,6 +79,7 @@ test.describe('opened states', () => {
     await transitionsSettled(page);
     expect(await axeViolations(page), 'notice').toEqual([]);
     await page.goto('/schedule');
+    await page.getByRole('tablist').hover(); // the tabs wake on the first touch
     await waitForIsland(page, 'Schedule');
     for (const name of ['Completed', 'Drafts', 'Upcoming']) {
       await page.getByRole('tab', { name }).click();

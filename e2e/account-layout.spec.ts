@@ -111,7 +111,8 @@ test.describe('the account area at 320, 375 and 1280 px', () => {
   test('every reports tab fits, and the filters popover open', async ({ page }) => {
     await page.goto('/reports');
     const filters = page.getByRole('button', { name: 'Filters' });
-    await expect(filters).toBeEnabled();
+    await filters.hover(); // the island wakes on the first touch
+    await waitForIsland(page, 'Reports');
     await atEachWidth(page, async (width) => {
       await filters.click();
       await expect(page.getByRole('checkbox', { name: 'SMS', exact: true })).toBeVisible();
@@ -127,6 +128,7 @@ test.describe('the account area at 320, 375 and 1280 px', () => {
 
   test('every schedule tab fits', async ({ page }) => {
     await page.goto('/schedule');
+    await page.getByRole('tablist').hover(); // the tabs wake on the first touch
     await waitForIsland(page, 'Schedule');
     await atEachWidth(page, (width) =>
       clickEachTab(page, `/schedule at ${width} px`, ['Completed', 'Drafts', 'Upcoming']),

@@ -25,12 +25,14 @@ test('every endpoint of the spec appears under its product anchor on /developers
   for (const [anchor, endpoints] of Object.entries(ENDPOINTS)) {
     const section = page.locator(`section#${anchor}`);
     await expect(section, anchor).toHaveCount(1);
-    const rows = (await section.getByRole('listitem').allInnerTexts()).map((row) => row.replace(/\s+/g, ' '));
+    // Each section is laid out as it nears the screen (content-visibility: auto): read it as a reader reaches it.
+    await section.scrollIntoViewIfNeeded();
+    const rows = async () =>
+      (await section.getByRole('listitem').allInnerTexts()).map((row) => row.replace(/\s+/g, ' '));
     for (const endpoint of endpoints)
-      expect(
-        rows.some((row) => row.startsWith(`${endpoint} `)),
-        `${anchor}: ${endpoint}`,
-      ).toBe(true);
+      await expect
+        .poll(async () => (await rows()).some((row) => row.startsWith(`${endpoint} `)), `${anchor}: ${endpoint}`)
+        .toBe(true);
   }
   await expect(page.getByText(/Bearer/).first()).toBeVisible();
   await expect(page.getByText(/Basic authentication/).first()).toBeVisible();

@@ -91,6 +91,7 @@ test('reports in Spanish: the export notices in Spanish', async ({ page }) => {
     'account/es/reports.yaml',
   );
   await page.goto('/es/reports');
+  await page.getByRole('button', { name: text.toolbar.export }).hover(); // the island wakes on the first touch
   await waitForIsland(page, 'Reports');
   await page.clock.install();
   await page.getByRole('button', { name: text.toolbar.export }).click();

@@ -115,6 +115,7 @@ test.describe('every route of the pseudo-localised build shows only copy from co
 
   test('reports: a channel filtered out, its notice, and the export notices', async ({ page }) => {
     await page.goto('/reports');
+    await page.locator('button[popovertarget]').hover(); // the island wakes on the first touch
     await waitForIsland(page, 'Reports');
     await page.locator('button[popovertarget]').click();
     await page.getByRole('checkbox').first().uncheck();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { freezeClock } from './support/browser';
+import { freezeClock, waitForIsland } from './support/browser';
+import { holdIsland } from './support/islands';
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const statusTable = (page: Page) => page.getByRole('table', { name: 'Delivery status by channel' });
@@ -20,6 +21,24 @@ test.describe('reports', () => {
     await expect(page.getByText('Delivery Rate', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /Sent and delivered by channel/ })).toBeVisible();
     await expect(page.getByRole('img', { name: /Messages sent per day/ })).toBeVisible();
+  });
+
+  test('a timeframe picked while the island loads is kept once it hydrates, and after the next change', async ({
+    page,
+  }) => {
+    const release = await holdIsland(page, 'Reports');
+    await page.goto('/reports');
+    const timeframe = page.getByLabel('Timeframe');
+    await timeframe.focus(); // wakes the island; its code is held back, as on a slow phone
+    await timeframe.selectOption('30days');
+    await release();
+    await waitForIsland(page, 'Reports');
+    await expect(page.getByText(/^Last 30 days · /)).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await channelBox(page, 'Fax').uncheck();
+    await expect(statusTable(page).getByRole('row')).toHaveCount(4);
+    await expect(timeframe).toHaveValue('30days');
+    await expect(page.getByText(/^Last 30 days · /)).toBeVisible();
   });
 
   // The filters' states, their notices' words, the button's count and the export's file:

@@ -86,4 +86,20 @@ export const BARE_CLICK_CASES: BareClickCase[] = [
     control: (page) => page.getByRole('textbox').first(),
     shows: (page) => page.locator('astro-island[component-url*="/SegmentCalculator."]:not([ssr]) textarea'),
   },
+  {
+    name: 'reports: Filters',
+    route: '/reports',
+    viewport: desktop,
+    island: 'Reports',
+    control: (page) => page.getByRole('button', { name: 'Filters' }),
+    shows: (page) => page.getByRole('checkbox', { name: 'SMS', exact: true }),
+  },
+  {
+    name: 'schedule: the Completed tab',
+    route: '/schedule',
+    viewport: desktop,
+    island: 'Schedule',
+    control: (page) => page.getByRole('tab', { name: 'Completed' }),
+    shows: (page) => page.getByRole('table', { name: 'Completed scheduled messages' }),
+  },
 ];

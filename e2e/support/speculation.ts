@@ -24,7 +24,10 @@ interface Link {
   url: string;
   download: boolean;
   rel: string;
-  /** Rendered: a link inside a closed menu (display: none) is no candidate until the menu opens. */
+  /**
+   * Rendered: a link inside a closed menu (display: none) is no candidate until the menu opens, nor
+   * one in content the browser skips until it nears the screen (content-visibility: auto).
+   */
   rendered: boolean;
 }
 
@@ -53,7 +56,7 @@ const links = (page: Page) =>
       url: a.href,
       download: a.hasAttribute('download'),
       rel: a.rel,
-      rendered: a.checkVisibility(),
+      rendered: a.checkVisibility({ contentVisibilityAuto: true }),
     })),
   );
 

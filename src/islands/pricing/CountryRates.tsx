@@ -5,7 +5,7 @@ import { MAX_LENGTH } from '../../lib/field-limits';
 import { fill } from '../../lib/template';
 import type { NamedCountryRate, SmsRatesPage } from '../../schemas/pricing';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
-import { useAdoptedFields } from './useAdoptedFields';
+import { useAdoptedFields } from '../shared/useAdoptedFields';
 
 export interface CountryRatesProps {
   /** Sorted by name, as the server renders them. */

@@ -13,7 +13,7 @@ import { fill } from '../../lib/template';
 import type { NamedCountryRate, PayAsYouGoRate, PricingPage } from '../../schemas/pricing';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { CountrySelect } from './CountrySelect';
-import { useAdoptedFields } from './useAdoptedFields';
+import { useAdoptedFields } from '../shared/useAdoptedFields';
 
 type Text = PricingPage['estimator'];
 

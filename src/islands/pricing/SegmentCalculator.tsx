@@ -6,7 +6,7 @@ import { fill } from '../../lib/template';
 import type { NamedCountryRate, SegmentCalculatorPage } from '../../schemas/pricing';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { CountrySelect } from './CountrySelect';
-import { useAdoptedFields } from './useAdoptedFields';
+import { useAdoptedFields } from '../shared/useAdoptedFields';
 
 export interface SegmentCalculatorProps {
   countries: Pick<NamedCountryRate, 'id' | 'name' | 'smsOutbound'>[];

@@ -1,14 +1,15 @@
 import { TabGroup, TabPanels } from '@headlessui/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { DELAYS_MS } from '../../lib/messages';
 import { reportExport } from '../../lib/report-export';
 import { allChannels, channelsShown, filterNotice, toggleChannel, visibleChannels } from '../../lib/report-filters';
 import { statusHeader, statusRows, totalsOf } from '../../lib/report-totals';
 import type { ReportsCopy } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
-import { gatedIsland } from '../shared/HydrationGate';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { StripPanel, TabStrip } from '../shared/TabStrip';
 import { showNotice } from '../shared/notify';
+import { useAdoptedFields } from '../shared/useAdoptedFields';
 import { ChartLegend } from './ChartLegend';
 import { DailyLineChart } from './DailyLineChart';
 import { DeliveryBarChart } from './DeliveryBarChart';
@@ -29,6 +30,11 @@ function Reports(text: Props) {
   const { notices, statusTable } = text;
   const [selected, setSelected] = useState(() => allChannels(channels));
   const [timeframe, setTimeframe] = useState<string>(defaultTimeframe);
+  const timeframeSelect = useRef<HTMLSelectElement>(null);
+  // The island hydrates on the visitor's first touch: a timeframe picked while it loads is kept.
+  useAdoptedFields(() => {
+    if (timeframeSelect.current) setTimeframe(timeframeSelect.current.value);
+  });
   const [exporting, setExporting] = useState(false);
   const timeframeId = useId();
   const tabGroup = useId();
@@ -64,6 +70,7 @@ function Reports(text: Props) {
             {toolbar.timeframe}
           </label>
           <select
+            ref={timeframeSelect}
             id={timeframeId}
             value={timeframe}
             onChange={(event) => setTimeframe(event.target.value)}
@@ -187,4 +194,4 @@ function Reports(text: Props) {
   );
 }
 
-export default gatedIsland(Reports);
+export default withErrorBoundary(Reports);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { fill } from '../../lib/template';
 import type { SchedulePageCopy, ShownCompletedSchedule, ShownSchedule } from '../../schemas/account';
 import { DataTable } from '../shared/DataTable';
-import { gatedIsland } from '../shared/HydrationGate';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { StripPanel, TabStrip } from '../shared/TabStrip';
 
 /** `lang` on a button whose texts a translated page shows in English. */
@@ -101,4 +101,4 @@ function Schedule({ upcoming, completed, text, lang }: Props) {
   );
 }
 
-export default gatedIsland(Schedule);
+export default withErrorBoundary(Schedule);

@@ -11,7 +11,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import type { FormsCopy } from '../../schemas/forms';
-import { useHydrated } from './HydrationGate';
+import { useHydrated } from './useHydrated';
 
 /**
  * The site's form controls. Every form is built from these, so labels, hints, error lines
@@ -281,8 +281,6 @@ export function SubmitButton({
  * early-submit script (src/scripts/early-submit.js) holds a submit and replays it once the
  * form carries data-ready. With JavaScript off, the form says it needs JavaScript.
  * Hydration changes nothing a visitor typed: no field is controlled by React state.
- * So an island built around a Form is never gated (gatedIsland would disable its fields until
- * hydration): it is wrapped in withErrorBoundary alone, so a render failure shows a message.
  */
 export function Form({
   shared,
