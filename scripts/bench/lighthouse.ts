@@ -11,6 +11,10 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+/** A category's score (0 to 1) as 0 to 100; NaN when the run could not score it (a trace with no paint), so the median leaves the run out. */
+export const percent = (score: number | null | undefined): number =>
+  typeof score === 'number' ? Math.round(score * 100) : NaN;
+
 /**
  * Lighthouse's own CPU slowdown with its network throttling off: for a server that shapes the
  * network itself (slow-start-server.ts), so the timings are what Chromium observed.
@@ -62,10 +66,10 @@ export async function runLighthouse(
         const document =
           details?.type === 'table' ? details.items.find((request) => request.resourceType === 'Document') : undefined;
         samples.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          performance: percent(lhr.categories.performance?.score),
+          accessibility: percent(lhr.categories.accessibility?.score),
+          bestPractices: percent(lhr.categories['best-practices']?.score),
+          seo: percent(lhr.categories.seo?.score),
           fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
           tbt: audit('total-blocking-time'),
