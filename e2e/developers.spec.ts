@@ -38,6 +38,23 @@ test('every endpoint of the spec appears under its product anchor on /developers
   await expect(page.getByText(/Basic authentication/).first()).toBeVisible();
 });
 
+test('inline code in the reference pages shows as code, with no backticks drawn around it', async ({ page }) => {
+  for (const route of ['/developers/api', '/developers/errors', '/developers/webhooks']) {
+    await page.goto(route);
+    const quoted = await page
+      .locator('main :not(pre) > code')
+      .evaluateAll((codes) =>
+        codes
+          .filter((code) =>
+            ['::before', '::after'].some((side) => !['none', 'normal'].includes(getComputedStyle(code, side).content)),
+          )
+          .map((code) => code.textContent),
+      );
+    expect(await page.locator('main :not(pre) > code').count(), route).toBeGreaterThan(0);
+    expect(quoted, route).toEqual([]);
+  }
+});
+
 test('/developers/api#sms lands on the SMS section, and /developers leads to the reference', async ({ page }) => {
   await page.goto('/developers/api#sms');
   await expect(page.locator('section#sms')).toBeInViewport();
