@@ -18,7 +18,6 @@ export default {
     'src/lib/link-check.ts',
     'src/lib/money.ts',
     'src/lib/pagination.ts',
-    'src/lib/plan-savings.ts',
     'src/lib/registration.ts',
     'src/lib/registration-form.ts',
     'src/lib/report-export.ts',

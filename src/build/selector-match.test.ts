@@ -82,6 +82,15 @@ describe('PageElements', () => {
     expect(matches('::backdrop')).toBe(false);
   });
 
+  it('matches a part that asks for no token of its own only inside what the part on its left matches', () => {
+    expect(matches(':where(ul>:not(:last-child))')).toBe(true);
+    expect(matches('main *')).toBe(true);
+    expect(matches('.prose>*')).toBe(true);
+    expect(matches(':where(input>:not(:last-child))')).toBe(false);
+    expect(matches('input *')).toBe(false);
+    expect(matches('nav>* *')).toBe(false);
+  });
+
   it('matches a sibling combinator wherever both parts are', () => {
     expect(matches('ul~p')).toBe(true);
     expect(matches('ul~table')).toBe(false);

@@ -119,18 +119,22 @@ export class PageElements {
   /** Every token any element offers, and the page's languages. */
   readonly tokens = new Set<string>();
   private readonly parents: number[] = [];
-  private readonly offers: Set<string>[] = [];
+  /** Each element's tokens: a few, so a list is quicker to build and search than a set. */
+  private readonly offers: string[][] = [];
   private readonly byToken = new Map<string, number[]>();
+  /** Each element's last descendant: in document order, an element's descendants are the ones after it, up to there. */
+  private readonly lastDescendants: number[];
 
   /** From a page's elements (htmlElements). */
   constructor(elements: readonly HtmlElement[]) {
     elements.forEach(({ name, attributes, parent }, index) => {
-      const offered = new Set([name]);
-      for (const [attribute, value] of Object.entries(attributes)) {
-        offered.add(`[${attribute}]`);
+      const offered = [name];
+      for (const attribute in attributes) {
+        const value = attributes[attribute] ?? '';
+        offered.push(`[${attribute}]`);
         if (attribute === 'class') {
-          for (const word of value.split(/\s+/)) if (word) offered.add(`.${word}`);
-        } else if (attribute === 'id') offered.add(`#${value}`);
+          for (const word of value.split(/\s+/)) if (word && !offered.includes(`.${word}`)) offered.push(`.${word}`);
+        } else if (attribute === 'id') offered.push(`#${value}`);
         else if (attribute === 'lang') this.tokens.add(`:lang(${value.split('-')[0]?.toLowerCase()})`);
       }
       this.offers.push(offered);
@@ -142,29 +146,65 @@ export class PageElements {
         else this.byToken.set(token, [index]);
       }
     });
+    this.lastDescendants = this.parents.map((_, index) => index);
+    for (let element = this.parents.length - 1; element > 0; element--) {
+      const parent = this.parents[element] ?? -1;
+      const last = this.lastDescendants[element] ?? element;
+      if (parent >= 0 && (this.lastDescendants[parent] ?? parent) < last) this.lastDescendants[parent] = last;
+    }
   }
 
   /** Whether some element of the page matches the chain's compounds, nested as the chain nests them. */
   matches(chain: Chain): boolean {
-    if (!chain.every(({ tokens }) => tokens.every((token) => this.tokens.has(token)))) return false;
-    return this.candidates(chain.at(-1)?.tokens ?? []).some((element) =>
-      this.matchesAt(chain, chain.length - 1, element),
-    );
+    for (const { tokens } of chain) for (const token of tokens) if (!this.tokens.has(token)) return false;
+    const subject = chain.length - 1;
+    const candidates = this.candidates(chain, subject);
+    if (!candidates) return this.offers.some((_, element) => this.matchesAt(chain, subject, element));
+    for (const element of candidates) if (this.matchesAt(chain, subject, element)) return true;
+    return false;
   }
 
-  /** The elements that may match a compound: those offering its rarest token. */
-  private candidates(tokens: string[]): number[] {
-    const lists = tokens.filter((token) => !token.startsWith(':')).map((token) => this.byToken.get(token) ?? []);
-    if (lists.length === 0) return this.offers.map((_, index) => index);
-    return lists.reduce((rarest, list) => (list.length < rarest.length ? list : rarest));
+  /**
+   * The elements that may match the chain's compound at `at` (undefined: any element): those
+   * offering its rarest token or its nested selector's. A compound asking for no token of its own
+   * (Tailwind's `:where(.space-y-4>:not(:last-child))`) takes the children or descendants of the
+   * elements that may match the compound on its left, rather than every element of the page.
+   */
+  private candidates(chain: Chain, at: number): number[] | undefined {
+    const compound = chain[at];
+    if (!compound) return undefined;
+    let rarest: number[] | undefined;
+    const consider = (list: number[] | undefined) => {
+      if (list && (!rarest || list.length < rarest.length)) rarest = list;
+    };
+    for (const token of compound.tokens) if (!token.startsWith(':')) consider(this.byToken.get(token) ?? []);
+    for (const inner of compound.inner) consider(this.candidates(inner, inner.length - 1));
+    if (rarest || at === 0 || compound.combinator === 'loose') return rarest;
+    const outer = this.candidates(chain, at - 1);
+    return outer && this.within(outer, compound.combinator === 'child');
+  }
+
+  /** The children (or all descendants) of these elements. */
+  private within(outer: number[], childrenOnly: boolean): number[] {
+    const found: number[] = [];
+    let [taken, takenLast] = [-1, -1];
+    for (const element of outer) {
+      // Inside the subtree just taken: its descendants are found already.
+      if (!childrenOnly && element > taken && element <= takenLast) continue;
+      const last = this.lastDescendants[element] ?? element;
+      for (let inside = element + 1; inside <= last; inside++)
+        if (!childrenOnly || this.parents[inside] === element) found.push(inside);
+      [taken, takenLast] = [element, last];
+    }
+    return found;
   }
 
   private matchesAt(chain: Chain, at: number, element: number): boolean {
     const compound = chain[at];
     if (!compound) return true;
     const offered = this.offers[element];
-    if (!compound.tokens.every((token) => token.startsWith(':') || offered?.has(token))) return false;
-    if (!compound.inner.every((inner) => this.matchesAt(inner, inner.length - 1, element))) return false;
+    for (const token of compound.tokens) if (!token.startsWith(':') && !offered?.includes(token)) return false;
+    for (const inner of compound.inner) if (!this.matchesAt(inner, inner.length - 1, element)) return false;
     if (at === 0) return true;
     if (compound.combinator === 'loose') return this.matches(chain.slice(0, at));
     for (let parent = this.parents[element] ?? -1; parent >= 0; parent = this.parents[parent] ?? -1) {

@@ -4,8 +4,7 @@ import { LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { SINGLE_FILES, singleFileId, type SingleFile, type TranslatedSingleFile } from '../content.config';
 import { takeEnglishPlaces, untranslatedPlaces } from '../i18n/translation-merge';
 import { linksInLanguage } from '../links/links';
-import { shapeOf } from './localized';
-import { markInEnglish } from './shown-in-english';
+import { markInEnglish, shapeOf } from './localized';
 
 type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;
 
@@ -13,7 +12,7 @@ type EnglishOnly = Exclude<SingleFile, TranslatedSingleFile>;
  * The data of a collection made of one YAML file (src/content.config.ts), in a language: its
  * translation, or the English file while none is written, with links to the pages in that
  * language. A file that is missing, or that broke its schema (Astro prints why first), stops the
- * build naming the file. What it shows in English is marked for `langOf()` (src/data/shown-in-english.ts).
+ * build naming the file. What it shows in English is marked for `langOf()` (src/data/localized.ts).
  */
 export async function singleEntry<C extends TranslatedSingleFile>(
   name: C,

@@ -248,7 +248,7 @@ export function repeatedKeys(shape: FieldShape, data: unknown, path = ''): strin
 /**
  * Where a translated entry's data shows English (`inEnglish` above, by its `at`), as the loader
  * stores it with the entry: each place a list of keys and list positions into the data. The
- * data layer takes it off again (src/data/shown-in-english.ts), so no page sees it.
+ * data layer takes it off again (src/data/localized.ts), so no page sees it.
  */
 export type EnglishPlace = (string | number)[];
 

@@ -1,3 +1,5 @@
+/** A content file as the loaders read it: read and parsed once, and a YAML list file's entries by id. */
+
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { load as parseYaml } from 'js-yaml';
@@ -58,4 +60,57 @@ export function listItem(list: unknown, id: unknown): unknown {
   return Array.isArray(list)
     ? list.find((item: unknown) => typeof item === 'object' && item !== null && 'id' in item && item.id === id)
     : undefined;
+}
+
+/** Where each id that appears more than once in a YAML list sits: its 1-based line numbers. */
+export function duplicateIds(source: string, entries: unknown): { id: string; lines: number[] }[] {
+  if (!Array.isArray(entries)) return [];
+  const ids = entries.map((entry: unknown) =>
+    entry && typeof entry === 'object' && 'id' in entry ? String(entry.id) : undefined,
+  );
+  const repeated = [...new Set(ids.filter((id, index) => id !== undefined && ids.indexOf(id) !== index))];
+  const lines = source.split('\n');
+  return repeated.map((id) => ({
+    id: id as string,
+    lines: lines.flatMap((line, index) => {
+      const match = /^\s*(?:-\s+)?id:\s*["']?(.*?)["']?\s*$/.exec(line);
+      return match?.[1] === id ? [index + 1] : [];
+    }),
+  }));
+}
+
+/** Throws naming both lines of two entries of a YAML list that share an id. */
+function checkIds(path: string, text: string, entries: unknown): void {
+  const repeated = duplicateIds(text, entries);
+  if (repeated.length > 0) {
+    const list = repeated.map(({ id, lines }) => `"${id}" (lines ${lines.join(' and ')})`).join(', ');
+    throw new Error(`${path}: two entries share the id ${list}. Give each entry its own id.`);
+  }
+}
+
+/**
+ * Parses a YAML list file, or throws naming the file and the line of a syntax error, or both
+ * lines of two entries that share an id.
+ */
+export function checkYamlList(path: string, text: string): unknown {
+  const entries = parseYamlOf(path, text);
+  checkIds(path, text, entries);
+  return entries;
+}
+
+/**
+ * A YAML list file's entries, each with its id (a list file's entries are paired across languages by
+ * it): stops at an entry without one, or two that share one, naming the file and the lines.
+ */
+export function listEntries(path: string): { id: string; item: Record<string, unknown> }[] {
+  const { text, data } = readContentFile(path);
+  checkIds(path, text, data);
+  if (data === undefined || data === null) return [];
+  if (!Array.isArray(data)) throw new Error(`${path}: write a list, each entry starting with "- id:"`);
+  return data.map((item: unknown, index) => {
+    const id = (item as { id?: unknown } | null)?.id;
+    if (id === undefined || id === null || id === '')
+      throw new Error(`${path}: entry ${index + 1} has no id. Give it one, e.g. "- id: basic"`);
+    return { id: String(id), item: item as Record<string, unknown> };
+  });
 }

@@ -9,8 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { planSchema } from '../schemas/pricing';
 import { catalogueSchemas } from '../schemas/catalogue';
 import { checkContentImages } from '../images/content-images';
-import { contentLoader } from './languages';
-import { takePosition } from './yaml-list';
+import { contentLoader, takePosition } from './languages';
 
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();

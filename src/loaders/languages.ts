@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { englishPath, localeOfFile, withTranslations } from '../i18n/entries';
+import { englishPath, localeOfFile, localizedId, translationPath, withTranslations } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { LANGUAGE_TAG, LOCALES, SOURCE_LOCALE, type Locale, type Translation } from '../i18n/locales';
 import { KEPT_AS_IS_FILE, keptAsIs } from '../i18n/translation-files';
@@ -23,11 +23,66 @@ import { channelNames } from './catalogue-names';
 import { checkContentImages } from '../images/content-images';
 import { clearContentError, reportContentError } from './content-errors';
 import { isSourceFile, withSource, type ContentFiles, type ContentSource, type SourcedLoader } from './content-source';
-import { listItem, readContentFile, readEntryBody, readEntryData } from './entry-data';
+import { listEntries, listItem, readContentFile, readEntryBody, readEntryData } from './entry-data';
 import { putEnglishBodies } from './english-body';
 import { englishFilesOf } from './source-files';
 import { entryCodeDigest } from './entry-code';
-import { yamlList } from './yaml-list';
+
+/**
+ * An entry of a YAML list file keeps its place in the list, as content/README.md promises: the
+ * content store hands entries back sorted by id, so the loader stores the place with the entry's
+ * data and the data layer (src/data/localized.ts) sorts by it and takes it off, so no page sees it.
+ */
+const FIELD = '__position';
+
+/** The parsed entry data, carrying its place in its list. */
+function withPosition<Data>(data: Data, position: number): Data {
+  return typeof data === 'object' && data !== null ? { ...data, [FIELD]: position } : data;
+}
+
+/** An entry's data without the place it carries, and that place (undefined for an entry of a folder). */
+export function takePosition<Data>(data: Data): { data: Data; position: number | undefined } {
+  if (typeof data !== 'object' || data === null || !(FIELD in data)) return { data, position: undefined };
+  const { [FIELD]: position, ...rest } = data as Record<string, unknown>;
+  return { data: rest as Data, position: position as number };
+}
+
+/**
+ * A YAML list file (content/pricing/plans.yaml), and when `translated` its translations that are
+ * written (content/pricing/de/plans.yaml): every entry a list item, under its id with the
+ * language's prefix ("de/basic"). Each file is read once, and stops the load at a syntax error or a
+ * repeated id, naming the file and the lines (Astro's `file()` loader would log them and load an
+ * empty or merged collection). A translated entry carries its English item's place in the list,
+ * for the data layer to sort by (takePosition); an English-only list is sorted where it is shown.
+ */
+function yamlList(path: string, translated: boolean): Loader {
+  const locales: readonly Locale[] = translated ? LOCALES : [SOURCE_LOCALE];
+  return {
+    name: 'yaml-list',
+    load: async ({ config, store, parseData }) => {
+      const root = fileURLToPath(config.root);
+      const english = listEntries(path);
+      const position = new Map(english.map(({ id }, index) => [id, index]));
+      const entries: Parameters<typeof store.set>[0][] = [];
+      for (const locale of locales) {
+        const file = translationPath(path, locale);
+        if (file !== path && !existsSync(file)) continue;
+        const filePath = resolve(root, file);
+        for (const { id, item } of file === path ? english : listEntries(file)) {
+          const data = await parseData({ id, data: item, filePath });
+          entries.push({
+            id: localizedId(locale, id),
+            data: translated ? withPosition(data, position.get(id) ?? english.length) : data,
+            filePath: relative(root, filePath),
+          });
+        }
+      }
+      // Replaced only once every file has parsed: a mistake saved in `astro dev` keeps the last good entries.
+      store.clear();
+      for (const entry of entries) store.set(entry);
+    },
+  };
+}
 
 /**
  * A translated entry merged over its English one (src/i18n/translation-merge.ts), with the texts its

@@ -1,18 +1,97 @@
 import { z } from 'astro/zod';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import {
-  callToAction,
-  checkPrices,
-  customPrice,
-  link,
-  linkItem,
-  optionalPrice,
-  pageBase,
-  planFeature,
-  priceOf,
-  productId,
-} from './fields';
+import { callToAction, itemId, link, linkItem, pageBase, productId } from './fields';
+
+/** A price in US dollars, written without `$` or commas. */
+export const usd = z.number().nonnegative();
+
+/**
+ * A plan's price, written as a number of US dollars, with a switch for a quote-based plan
+ * (`customPrice: true`, no price): the editor shows a number field and a Custom switch. The pages
+ * read each price as US dollars or 'Custom' (and show their language's word for it).
+ */
+export type PlanPrice = number | 'Custom';
+
+/** The switch of a quote-based plan. */
+export const customPrice = z.boolean().default(false);
+
+/** A price in US dollars, left out on a Custom price plan. */
+export const optionalPrice = usd.optional();
+
+type Priced<Field extends string> = { customPrice: boolean } & { [Name in Field]?: number | undefined };
+
+/**
+ * The build's messages for a plan's prices, by field: each one written (`how` says how), or none
+ * on a Custom price plan.
+ */
+export function checkPrices<Field extends string>(
+  plan: Priced<NoInfer<Field>>,
+  how: Record<Field, string>,
+  context: z.RefinementCtx,
+): void {
+  for (const [field, example] of Object.entries(how) as [Field, string][]) {
+    if (plan.customPrice && plan[field] !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `A Custom price plan shows no price: remove ${field}, or set customPrice to false`,
+      });
+    if (!plan.customPrice && plan[field] === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `Write the price ${example} in US dollars, or set customPrice: true for a quote-based plan`,
+      });
+  }
+}
+
+/** A price as the pages read it. */
+export const priceOf = (custom: boolean, dollars: number | undefined): PlanPrice =>
+  custom || dollars === undefined ? 'Custom' : dollars;
+
+/** A plan card's bullet point: wording, with a price, a count or a percentage filled in where it names one. */
+export const planFeature = z
+  .object({
+    id: itemId,
+    text: copy().describe(
+      'The bullet point. Write `{price}`, `{count}` or `{percent}` where the number goes, e.g. `SMS from {price}`, `{count} user` or `{percent} uptime SLA`: never the number itself.',
+    ),
+    plural: copy()
+      .optional()
+      .describe('With a count: the bullet point for any number other than one, e.g. `{count} users`.'),
+    price: usd.optional().describe('US dollars put in `{price}`, without `$`, e.g. `0.04`.'),
+    count: z.number().int().nonnegative().optional().describe('The number put in `{count}`, e.g. `5` or `1000`.'),
+    percent: z
+      .number()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe('The percentage put in `{percent}`, as a number of percent, e.g. `99.99`.'),
+  })
+  .superRefine((feature, context) => {
+    for (const field of ['price', 'count', 'percent'] as const)
+      if (feature.text.includes(`{${field}}`) !== (feature[field] !== undefined))
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Write {${field}} in the text exactly when the bullet point has a ${field}`,
+        });
+    if ((feature.count !== undefined) !== (feature.plural !== undefined))
+      context.addIssue({
+        code: 'custom',
+        path: ['plural'],
+        message: 'A bullet point with a count needs its plural wording, e.g. `{count} users`',
+      });
+    // A price, a percentage or a number with separators is written differently in each language.
+    if (/\$\s?\d|\d\s?\$|\d\s?%|\d[.,]\d/.test(feature.text))
+      context.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message:
+          'Write the number in `price`, `count` or `percent` and its placeholder in the text: each language writes a number its own way',
+      });
+  });
 
 export const planSchema = z
   .object({

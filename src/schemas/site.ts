@@ -1,21 +1,8 @@
 import { LOCALES, type Locale } from '../i18n/locales';
 import { z } from 'astro/zod';
 import { copy } from './copy';
-import {
-  callToAction,
-  checkPrices,
-  customPrice,
-  iconName,
-  itemId,
-  link,
-  linkItem,
-  optionalPrice,
-  planFeature,
-  priceOf,
-  seo,
-  testimonial,
-  textItem,
-} from './fields';
+import { callToAction, iconName, itemId, link, linkItem, seo, testimonial, textItem } from './fields';
+import { checkPrices, customPrice, optionalPrice, planFeature, priceOf } from './pricing';
 
 const developerFeatures = z.object({
   id: z.string().describe('Unique id, e.g. `webhooks`.'),

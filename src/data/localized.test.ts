@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langOf, langOfItem, langOfText, markInEnglish, markWhollyInEnglish, withLang } from './shown-in-english';
+import { langOf, langOfItem, langOfText, markInEnglish, markWhollyInEnglish, withLang } from './localized';
 
 const footer = () => ({
   blurb: 'Mensajería para cada empresa',
