@@ -19,13 +19,16 @@ import { pageLangProblems } from './page-checks/page-lang';
  * site. A failure names the route and the check.
  */
 
-/** The text of a node as read, without scripts, styles and templates. */
+/** Not drawn by its HTML alone: scripts, styles, templates and what the hidden attribute hides. */
+const NOT_DRAWN = 'script, style, template, [hidden]';
+
+/** The text of a node as read, without what is not drawn. */
 const readText = (node: AnyNode): string =>
-  isText(node)
-    ? node.data
-    : isTag(node) && !is(node, 'script, style, template')
-      ? node.children.map(readText).join('')
-      : '';
+  isText(node) ? node.data : isTag(node) && !is(node, NOT_DRAWN) ? node.children.map(readText).join('') : '';
+
+/** Whether an element is drawn as far as its HTML says: neither it nor an ancestor is hidden. */
+const drawn = (element: Element): boolean =>
+  !is(element, NOT_DRAWN) && (element.parent === null || !isTag(element.parent) || drawn(element.parent));
 
 /** What a visitor with JavaScript off reads (e2e/readable.ts), from the HTML. */
 function readBuilt(document: Document): Reading {
@@ -37,7 +40,7 @@ function readBuilt(document: Document): Reading {
   };
   const main = selectOne<AnyNode, Element>('main', document);
   return {
-    h1: selectAll('h1', document).length,
+    h1: selectAll<AnyNode, Element>('h1', document).filter(drawn).length,
     mainText: (main ? readText(main) : '').replace(/\s+/g, ' ').trim(),
     header: hrefs(LANDMARKS.header),
     footer: hrefs(LANDMARKS.footer),
