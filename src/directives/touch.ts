@@ -4,7 +4,7 @@ import { ISLAND_WAKE } from '../islands/shared/island-wake';
 
 // A bare `click` (element.click(), voice control, switch access, a screen reader's click
 // action) comes with no pointer or focus event before it, so it must wake the island too.
-// ISLAND_WAKE is a page script's request (wakeIsland).
+// ISLAND_WAKE is a request from the code that put something into the island (client:kept).
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', ISLAND_WAKE] as const;
 
 /** What the island's React code handles; server-rendered slot content (the theme toggle) is not its own. */
@@ -95,7 +95,7 @@ function committed(el: Element): Promise<void> {
 /**
  * Hydrates an island on the first pointer, touch, focus or click inside it (value "controls": on
  * one of its controls, or on keyboard focus, see reachesForControl), or when a page script asks
- * (wakeIsland). What the visitor
+ * (ISLAND_WAKE). What the visitor
  * does while React loads is not lost: a pointer resting on an element gets a fresh
  * mouseover, and clicks, Escape presses and a tab's arrow, Home and End keys inside the island
  * are replayed in order.
