@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, transitionsSettled } from './support/axe';
-import { waitForIsland } from './support/browser';
+import { waitForIsland, wakeIsland } from './support/browser';
 
 /** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
 async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
@@ -66,7 +66,7 @@ test.describe('opened states', () => {
   test('every compose and schedule tab, and a notice', async ({ page }) => {
     await page.goto('/compose');
     // Until React has taken the tabs over, Headless UI's server HTML holds a focus sentinel.
-    await waitForIsland(page, 'Compose');
+    await wakeIsland(page, 'Compose');
     for (const name of ['Email', 'Voice', 'Fax', 'SMS']) {
       await page.getByRole('tab', { name, exact: true }).click();
       expect(await axeViolations(page), name).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIsland } from './support/browser';
+import { waitForIsland, wakeIsland } from './support/browser';
 
 /**
  * The account area never makes the page wider than the phone (issue 14, item 2): tables
@@ -104,7 +104,7 @@ test.describe('the account area at 320, 375 and 1280 px', () => {
       await page.goto(`/compose/${channel}`);
       await atEachWidth(page, (width) => expectNoSidewaysScroll(page, `/compose/${channel} at ${width} px`));
     }
-    await waitForIsland(page, 'Compose');
+    await wakeIsland(page, 'Compose');
     await atEachWidth(page, (width) => clickEachTab(page, `/compose at ${width} px`, ['SMS', 'Email', 'Voice', 'Fax']));
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freezeClock, waitForIsland, watchNavigations } from './support/browser';
+import { freezeClock, wakeIsland, watchNavigations } from './support/browser';
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -60,7 +60,7 @@ test.describe('compose', () => {
     page,
   }) => {
     await page.goto('/compose/sms');
-    await waitForIsland(page, 'Compose');
+    await wakeIsland(page, 'Compose');
     await freezeClock(page);
     const navigations = watchNavigations(page);
     await page.getByLabel('Phone Number', { exact: true }).fill('+15550100, +15550101');
@@ -98,7 +98,9 @@ test.describe('compose', () => {
     await page.getByRole('textbox', { name: /Message/ }).fill('SMS draft');
     await page.reload();
     await expect(tab(page, 'SMS')).toHaveAttribute('aria-selected', 'true');
+    // Restored as the page loads, untouched, and counted: the restored draft wakes the island.
     await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('SMS draft');
+    await expect(page.getByText('9/160 characters')).toBeVisible();
     await tab(page, 'Email').click();
     await expect(page.getByLabel('Subject')).toHaveValue('Quarterly update');
     await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('Draft body');

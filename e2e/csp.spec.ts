@@ -19,7 +19,8 @@ for (const path of ['/compose', '/reports', '/schedule', '/login']) {
     await page.goto(path);
     // Islands that wait for the visitor: point at each, so their code loads too.
     const main = page.getByRole('main');
-    for (const island of await main.locator('astro-island[client="touch"]').all()) await island.hover();
+    for (const island of await main.locator('astro-island:is([client="touch"], [client="kept"])').all())
+      await island.hover();
     await expect(main.locator(`astro-island:not([client="notices"]):not([${ISLAND_COMMITTED}])`)).toHaveCount(0, {
       timeout: 20_000,
     });

@@ -34,3 +34,20 @@ test('keys pressed before the header hydrates keep the menu open and the focus w
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+test('arrow keys pressed on the compose tabs before they hydrate move between the tabs once they have', async ({
+  page,
+}) => {
+  const release = await holdIsland(page, 'Compose');
+  await page.goto('/compose');
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await tab('SMS').focus(); // wakes the island; its code is held back, as on a slow phone
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('SMS')).toHaveAttribute('aria-selected', 'true');
+
+  await release();
+  await expect(tab('Voice')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await expect(tab('Voice')).toBeFocused();
+  await expect(page.getByRole('main').getByLabel('Phone Number', { exact: true })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForIsland } from './support/browser';
+import { wakeIsland } from './support/browser';
 
 // Long text, which fields cut at their limit and which must not hold the page: long-input.spec.ts.
 const HOSTILE = [
@@ -55,7 +55,7 @@ for (const [index, value] of HOSTILE.entries()) {
 
     await page.goto('/compose/email');
     // The draft is kept by the island: what is typed before it hydrates lives only in the field until then.
-    await waitForIsland(page, 'Compose');
+    await wakeIsland(page, 'Compose');
     const recipient = main.getByLabel('Email Address', { exact: true });
     const subject = main.getByLabel('Subject');
     const message = main.getByRole('textbox', { name: /Message/ });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentYaml, frontmatter } from './support/content-files';
-import { waitForIsland } from './support/browser';
+import { waitForIsland, wakeIsland } from './support/browser';
 
 /**
  * Spanish and German as a visitor meets them: the language links, what stays English, and each
@@ -58,7 +58,7 @@ test('signing in on /es/login lands on /es/dashboard, with the notice and the gr
 }) => {
   const { form, notices } = login('es');
   await page.goto('/es/login');
-  await waitForIsland(page, 'LoginForm');
+  await wakeIsland(page, 'LoginForm');
   const main = page.getByRole('main');
   await main.getByLabel(form.email, { exact: true }).fill('ana.garcia@example.com');
   await main.getByLabel(form.password, { exact: true }).fill('hunter22');
@@ -77,7 +77,7 @@ test('compose in German: its notices in German, and Abbrechen returns to /de/das
     notices: { missingRecipient: Notice };
   }>('forms/de/compose-form.yaml');
   await page.goto('/de/compose');
-  await waitForIsland(page, 'Compose');
+  await wakeIsland(page, 'Compose');
   await page.getByRole('textbox', { name: new RegExp(text.channels.sms.message) }).fill('Hallo zusammen');
   await page.getByRole('button', { name: text.send, exact: true }).click();
   await expect(page.getByText(text.notices.missingRecipient.title)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freezeClock, waitForIsland, watchNavigations } from './support/browser';
+import { freezeClock, wakeIsland, watchNavigations } from './support/browser';
 
 const notices = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -8,7 +8,7 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await page.goto('/login');
-    await waitForIsland(page, 'LoginForm');
+    await wakeIsland(page, 'LoginForm');
     await freezeClock(page);
     const navigations = watchNavigations(page);
     await page.getByLabel('Email').fill('jane.doe@example.com');
@@ -63,5 +63,11 @@ test.describe('sign-in', () => {
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toHaveValue('remember.me@example.com');
     await expect(page.getByLabel('Remember me')).toBeChecked();
+    // Put in by the page before the form's island wakes on the first touch; the island keeps it.
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await page.evaluate(() => sessionStorage.getItem('userEmail'))).toBe('remember.me@example.com');
+    expect(await page.evaluate(() => localStorage.getItem('rememberedEmail'))).toBe('remember.me@example.com');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contentYaml } from './support/content-files';
-import { afterNextFrame, waitForIsland } from './support/browser';
+import { afterNextFrame, wakeIsland } from './support/browser';
 import { holdIsland } from './support/islands';
 
 /**
@@ -50,7 +50,7 @@ test.describe('a 100,000-character word typed', () => {
 
   test('into compose, every channel’s fields; a full message says so', async ({ page }) => {
     await page.goto('/compose/email');
-    await waitForIsland(page, 'Compose');
+    await wakeIsland(page, 'Compose');
     await typeInto(page, '/compose/email', ['Email Address', 'Subject', /Message/], 'Send');
     // Typed while the form's code is still on its way (held, as on a slow phone): the note comes once it is there.
     const release = await holdIsland(page, 'Compose');

@@ -2,7 +2,7 @@ import { expect, test as base, type CDPSession, type Page, type Route } from '@p
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { contentYaml } from './support/content-files';
 import { holdIsland } from './support/islands';
-import { freezeClock, waitForIsland, watchNavigations } from './support/browser';
+import { freezeClock, wakeIsland, watchNavigations } from './support/browser';
 
 /**
  * Issue 31: a notice raised just before a page change (sign-in, registration, compose's Send) is
@@ -161,7 +161,7 @@ for (const [index, flow] of FLOWS.entries()) {
     const releaseNotifications = await holdIsland(page, 'Notifications');
     const arrival = await holdArrival(page, `${prefix(locale)}/dashboard`);
     await page.goto(route);
-    await waitForIsland(page, flow.island);
+    await wakeIsland(page, flow.island);
     const title = await flow.submit(page, locale);
     // The notice is raised and the page change has begun: now the page being left wakes its region.
     await arrival.requested;
@@ -228,7 +228,7 @@ for (const { flow, locale, fault } of CANNOT_TRAVEL) {
     });
     const seen = await logNotices(page);
     await page.goto(route);
-    await waitForIsland(page, flow.island);
+    await wakeIsland(page, flow.island);
     await freezeClock(page);
     const navigations = watchNavigations(page);
     const title = await flow.submit(page, locale);

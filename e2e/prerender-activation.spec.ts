@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { loadAsPrerender, READ_FOR_THE_PAINT } from './support/prerender';
-import { afterNextFrame, browserIdle, trackConsole, waitForIsland } from './support/browser';
+import { afterNextFrame, browserIdle, trackConsole, wakeIsland } from './support/browser';
 
 /**
  * Issue 43: a page the speculation rules prerendered takes, writes, reads the session and logs
@@ -28,7 +28,7 @@ test('a prerendered /dashboard takes the sign-in notice and reads the session on
     if (message.text().startsWith('notice drawn: ')) drawn.push(message.text());
   });
   await page.goto('/login');
-  await waitForIsland(page, 'LoginForm');
+  await wakeIsland(page, 'LoginForm');
   const prerender = await loadAsPrerender(page);
   await page.addInitScript(() => {
     const logged = new WeakSet<Element>();
@@ -63,7 +63,7 @@ test('a prerendered /compose restores the draft only once shown: the one saved l
   page,
 }) => {
   await page.goto('/compose/sms');
-  await waitForIsland(page, 'Compose');
+  await wakeIsland(page, 'Compose');
   await page.getByLabel('Phone Number', { exact: true }).fill('+15550100');
   await page.getByRole('textbox', { name: /Message/ }).fill('First draft');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('compose:draft:sms'))).toContain('First draft');

@@ -95,6 +95,23 @@ export const BARE_CLICK_CASES: BareClickCase[] = [
     shows: (page) => page.getByRole('checkbox', { name: 'SMS', exact: true }),
   },
   {
+    // Remember me is the browser's own checkbox: the click ticks it at once and wakes the island.
+    name: 'sign-in form: Remember me',
+    route: '/login',
+    viewport: desktop,
+    island: 'LoginForm',
+    control: (page) => page.getByRole('checkbox', { name: 'Remember me' }),
+    shows: (page) => page.getByRole('checkbox', { name: 'Remember me', checked: true }),
+  },
+  {
+    name: 'compose: the Email tab',
+    route: '/compose',
+    viewport: desktop,
+    island: 'Compose',
+    control: (page) => page.getByRole('tab', { name: 'Email', exact: true }),
+    shows: (page) => page.getByRole('main').getByLabel('Email Address', { exact: true }),
+  },
+  {
     name: 'schedule: the Completed tab',
     route: '/schedule',
     viewport: desktop,

@@ -91,6 +91,15 @@ export async function wakeHeader(page: Page) {
   await page.getByRole('banner').getByRole('button', { expanded: false }).filter({ visible: true }).first().hover();
 }
 
+/**
+ * Points at the named island and waits until React has committed it. The account forms wake on
+ * the visitor's first touch (client:touch): for tests about what a form does once it is ready.
+ */
+export async function wakeIsland(page: Page, name: string) {
+  await page.locator(`astro-island[component-url*="/${name}."]`).first().hover();
+  await waitForIsland(page, name);
+}
+
 /** Freezes the page's clock so a test can step through the spec's delays exactly. */
 export async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });

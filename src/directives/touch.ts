@@ -1,9 +1,11 @@
 import type { ClientDirective } from 'astro';
 import { ISLAND_COMMITTED } from '../islands/shared/island-committed';
+import { ISLAND_WAKE } from '../islands/shared/island-wake';
 
 // A bare `click` (element.click(), voice control, switch access, a screen reader's click
 // action) comes with no pointer or focus event before it, so it must wake the island too.
-const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+// ISLAND_WAKE is a request from the code that put something into the island (client:kept).
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', ISLAND_WAKE] as const;
 
 /** What the island's React code handles; server-rendered slot content (the theme toggle) is not its own. */
 const CONTROLS = 'button, summary';
@@ -27,10 +29,27 @@ function reachesForControl(el: Element, event: Event): boolean {
   return event.type === 'focusin' && event.target instanceof Element && event.target.matches(':focus-visible');
 }
 
+/**
+ * Whether a click on `control` submits a form the browser would send now: the early-submit
+ * script (src/scripts/early-submit.js) holds that submit itself and says the form will be sent,
+ * so the click passes. A click the browser would refuse is held and replayed, so the island's
+ * own messages answer it.
+ */
+const submitsValidForm = (control: HTMLElement): boolean =>
+  control instanceof HTMLButtonElement &&
+  control.type === 'submit' &&
+  control.form?.matches('[data-early-submit]:valid') === true;
+
 /** Set on the island once held input has been replayed: the island is in charge from then on. */
 const REPLAYED = 'data-replayed';
 
-type HeldAction = { kind: 'click' | 'escape'; target: HTMLElement; path: number[] };
+/** Keys held for replay: Escape anywhere in the island, and the keys that move between tabs on a tab. */
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const heldKey = (event: KeyboardEvent, target: Element) =>
+  event.key === 'Escape' || (TAB_KEYS.has(event.key) && target.closest('[role="tab"]') !== null);
+
+/** A held click, or a held key press (`key`). */
+type HeldAction = { key?: string; target: HTMLElement; path: number[] };
 
 /** The element's position under the island, as child indexes, to find its successor if React replaces it. */
 function pathFrom(root: Element, node: Element): number[] {
@@ -75,9 +94,11 @@ function committed(el: Element): Promise<void> {
 
 /**
  * Hydrates an island on the first pointer, touch, focus or click inside it (value "controls": on
- * one of its controls, or on keyboard focus, see reachesForControl). What the visitor
+ * one of its controls, or on keyboard focus, see reachesForControl), or when a page script asks
+ * (ISLAND_WAKE). What the visitor
  * does while React loads is not lost: a pointer resting on an element gets a fresh
- * mouseover, and clicks and Escape presses inside the island are replayed in order.
+ * mouseover, and clicks, Escape presses and a tab's arrow, Home and End keys inside the island
+ * are replayed in order.
  * A press outside the island before hydration cancels the held actions, as it would
  * have closed whatever they opened.
  */
@@ -93,24 +114,26 @@ const touch: ClientDirective = (load, options, el) => {
   const trackHover = (event: Event) => {
     hovered = event.type === 'pointerout' ? null : (event.target as Element);
   };
-  // Until the replay ends, every click on a control and every Escape press joins the queue,
+  // Until the replay ends, every click on a control and every held key press joins the queue,
   // so they reach React in the order they were made, whoever sent them.
   const holdClick = (event: MouseEvent) => {
     if (replaying) return;
     // Server-rendered slot content (the theme toggle) is not React's: its clicks pass at once.
     const target = controlAt(el, event.target);
-    if (target) {
+    if (target && !submitsValidForm(target)) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.push({ kind: 'click', target, path: pathFrom(el, target) });
+      held.push({ target, path: pathFrom(el, target) });
     }
     void wake(event);
   };
   const holdKey = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    if (replaying || event.key !== 'Escape' || !el.contains(target)) return;
+    if (replaying || !el.contains(target) || !heldKey(event, target)) return;
     event.stopImmediatePropagation();
-    held.push({ kind: 'escape', target, path: pathFrom(el, target) });
+    // A tab's keys would scroll the page meanwhile; the tabs take them once replayed.
+    if (event.key !== 'Escape') event.preventDefault();
+    held.push({ key: event.key, target, path: pathFrom(el, target) });
   };
   const cancelOnOutsidePress = (event: PointerEvent) => {
     if (!hydrated && !el.contains(event.target as Node)) held.length = 0;
@@ -126,11 +149,11 @@ const touch: ClientDirective = (load, options, el) => {
 
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-  const dispatch = (kind: HeldAction['kind'], target: HTMLElement) => {
+  const dispatch = (key: string | undefined, target: HTMLElement) => {
     replaying = true;
     try {
-      if (kind === 'click') target.click();
-      else target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      if (key === undefined) target.click();
+      else target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     } finally {
       replaying = false;
     }
@@ -148,7 +171,7 @@ const touch: ClientDirective = (load, options, el) => {
       const action = held[index];
       if (!action) return;
       const current = action.target.isConnected ? action.target : atPath(el, action.path);
-      if (current) dispatch(action.kind, current);
+      if (current) dispatch(action.key, current);
     }
   };
 
@@ -168,7 +191,7 @@ const touch: ClientDirective = (load, options, el) => {
   };
 
   async function wake(event: Event) {
-    if (woken || (controlsOnly && !reachesForControl(el, event))) return;
+    if (woken || (controlsOnly && event.type !== ISLAND_WAKE && !reachesForControl(el, event))) return;
     woken = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, wake);
     if (event.type === 'pointerover') trackHover(event);

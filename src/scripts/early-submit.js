@@ -1,7 +1,7 @@
 // Forms whose island has not hydrated yet (see Form in src/islands/shared/fields.tsx): a
-// submit, or a click on one of the island's tabs, made before React is ready is held and
-// replayed in order once the island's form carries data-ready. Meanwhile the line beside
-// the submit button says the form is still loading. The form's method="dialog" already
+// submit made before React is ready is held and replayed once the island's form carries
+// data-ready (a click on the island's other controls, such as compose's tabs, is client:touch's
+// to hold and replay). Meanwhile the line beside the submit button says the form is still loading. The form's method="dialog" already
 // keeps anything from being posted; this keeps the visitor's action from being lost.
 // Inlined before the form and allowed by its hash (src/components/forms/EarlySubmit.astro).
 (() => {
@@ -25,16 +25,16 @@
     for (const action of ready) held.splice(held.indexOf(action), 1);
     for (const { island } of ready) showNote(island, false);
     if (held.length === 0) observer.disconnect();
-    // One action per task, so React commits each before the next arrives.
+    // One submit per task, so React commits each before the next arrives.
     ready.reduce(
       (previous, { run }) => previous.then(() => new Promise((done) => setTimeout(() => done(run())))),
       Promise.resolve(),
     );
   };
 
-  const hold = (island, run, kind) => {
-    if (kind === 'submit' && held.some((action) => action.island === island && action.kind === 'submit')) return;
-    held.push({ island, run, kind });
+  const hold = (island, run) => {
+    if (held.some((action) => action.island === island)) return;
+    held.push({ island, run });
     showNote(island, true);
     observer = observer || new MutationObserver(replay);
     observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
@@ -50,23 +50,7 @@
       // replay the same submit itself, and the form would be sent twice.
       event.preventDefault();
       event.stopImmediatePropagation();
-      hold(island, () => form.isConnected && form.requestSubmit(), 'submit');
-    },
-    true,
-  );
-
-  document.addEventListener(
-    'click',
-    (event) => {
-      const island = waitingIsland(event.target);
-      if (!island) return;
-      // A submit button needs nothing here: a valid form's submit is held above, and an invalid
-      // one shows the browser's own message, with no note promising to send it.
-      const tab = event.target.closest('[role="tab"]');
-      if (!tab) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      hold(island, () => tab.isConnected && tab.click(), 'tab');
+      hold(island, () => form.isConnected && form.requestSubmit());
     },
     true,
   );

