@@ -146,7 +146,7 @@ test('registering on /de/register: its notices in German, then /de/dashboard', a
     notices: Record<'termsRequired' | 'accountCreated', Notice>;
   }>('forms/de/register.yaml');
   await page.goto('/de/register');
-  await waitForIsland(page, 'RegisterForm');
+  await wakeIsland(page, 'RegisterForm');
   const main = page.getByRole('main');
   await main.getByLabel(form.firstName, { exact: true }).fill('Jürgen');
   await main.getByLabel(form.lastName, { exact: true }).fill('Müller');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freezeClock, waitForIsland, watchNavigations } from './support/browser';
+import { freezeClock, wakeIsland, watchNavigations } from './support/browser';
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -27,7 +27,7 @@ test.describe('registration', () => {
 
   test('creates the account after exactly 1.5 s and lands on the dashboard', async ({ page }) => {
     await page.goto('/register');
-    await waitForIsland(page, 'RegisterForm');
+    await wakeIsland(page, 'RegisterForm');
     await freezeClock(page);
     const navigations = watchNavigations(page);
     await fillForm(page, 'eightchr');
