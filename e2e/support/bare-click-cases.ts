@@ -104,6 +104,16 @@ export const BARE_CLICK_CASES: BareClickCase[] = [
     shows: (page) => page.getByRole('checkbox', { name: 'Remember me', checked: true }),
   },
   {
+    // The terms box is the browser's own checkbox: the click ticks it at once and wakes the island,
+    // which keeps it ticked when it hydrates.
+    name: 'registration form: I agree',
+    route: '/register',
+    viewport: desktop,
+    island: 'RegisterForm',
+    control: (page) => page.getByRole('checkbox', { name: /I agree/ }),
+    shows: (page) => page.getByRole('checkbox', { name: /I agree/, checked: true }),
+  },
+  {
     name: 'compose: the Email tab',
     route: '/compose',
     viewport: desktop,
