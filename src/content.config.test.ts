@@ -3,7 +3,7 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
 import { collections } from './content.config';
-import { checkYamlList } from './loaders/entry-data';
+import { listEntriesIn } from './loaders/entry-data';
 import { resolvedSchema, type CollectionSchema } from './schemas/field-shape';
 
 /**
@@ -120,7 +120,7 @@ describe('a mistake in a Markdown file is refused naming the field', () => {
 describe('a mistake in a YAML list file is refused naming the line or the field', () => {
   it('a wrong type in one entry names the entry and the field', () => {
     const path = 'content/pricing/plans.yaml';
-    const entries = (text: string) => checkYamlList(path, text) as unknown[];
+    const entries = (text: string) => listEntriesIn(path, text).map(({ item }) => item);
     expect(entries(readFileSync(path, 'utf8')).flatMap((entry) => problems('plans', entry))).toEqual([]);
     const broken = entries(mistake(path, (t) => t.replace(/monthlyPrice: 49\b/, 'monthlyPrice: forty-nine')));
     expect(broken.flatMap((entry) => problems('plans', entry))).toEqual([expect.stringMatching(/^monthlyPrice: /)]);
@@ -129,7 +129,9 @@ describe('a mistake in a YAML list file is refused naming the line or the field'
   it('a plan’s prices: a number each, or none on a Custom price plan, each mistake named with its fix', () => {
     const path = 'content/pricing/plans.yaml';
     const problemsAfter = (make: (text: string) => string) =>
-      (checkYamlList(path, mistake(path, make)) as unknown[]).flatMap((entry) => problems('plans', entry));
+      listEntriesIn(path, mistake(path, make))
+        .map(({ item }) => item)
+        .flatMap((entry) => problems('plans', entry));
     expect(problemsAfter((t) => t.replace(/^ {2}yearlyPrice: 470\n/m, ''))).toEqual([
       'yearlyPrice: Write the price per year, e.g. 950, in US dollars, or set customPrice: true for a quote-based plan',
     ]);
@@ -144,7 +146,7 @@ describe('a mistake in a YAML list file is refused naming the line or the field'
   it('a YAML syntax error names the file and the line', () => {
     const path = 'content/site/testimonials.yaml';
     expect(() =>
-      checkYamlList(
+      listEntriesIn(
         path,
         mistake(path, (t) => `${t}\n  - : [unclosed\n`),
       ),
@@ -154,7 +156,7 @@ describe('a mistake in a YAML list file is refused naming the line or the field'
   it('two entries with the same id name both lines', () => {
     const path = 'content/site/testimonials.yaml';
     expect(() =>
-      checkYamlList(
+      listEntriesIn(
         path,
         mistake(path, (t) => t.replace('- id: michael-torres', '- id: sarah-chen')),
       ),
@@ -164,7 +166,9 @@ describe('a mistake in a YAML list file is refused naming the line or the field'
 
 describe('a number, price, date or time is a value the page writes in its language', () => {
   const inList = (name: Name, path: string, text: string) =>
-    (checkYamlList(path, text) as unknown[]).flatMap((entry) => problems(name, entry));
+    listEntriesIn(path, text)
+      .map(({ item }) => item)
+      .flatMap((entry) => problems(name, entry));
   const inFile = (name: Name, _path: string, text: string) => problems(name, parseYaml(text));
 
   it.each<[string, Name, string, (text: string) => string, RegExp, typeof inList]>([

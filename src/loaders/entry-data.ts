@@ -89,21 +89,25 @@ function checkIds(path: string, text: string, entries: unknown): void {
 }
 
 /**
- * Parses a YAML list file, or throws naming the file and the line of a syntax error, or both
- * lines of two entries that share an id.
- */
-export function checkYamlList(path: string, text: string): unknown {
-  const entries = parseYamlOf(path, text);
-  checkIds(path, text, entries);
-  return entries;
-}
-
-/**
  * A YAML list file's entries, each with its id (a list file's entries are paired across languages by
  * it): stops at an entry without one, or two that share one, naming the file and the lines.
  */
-export function listEntries(path: string): { id: string; item: Record<string, unknown> }[] {
+export function listEntries(path: string): ListEntry[] {
   const { text, data } = readContentFile(path);
+  return entriesOf(path, text, data);
+}
+
+/** listEntries of a list file's text, not yet saved: how the schema tests check a mistake without writing it. */
+export const listEntriesIn = (path: string, text: string): ListEntry[] =>
+  entriesOf(path, text, parseYamlOf(path, text));
+
+/** An entry of a YAML list file: its id and the entry itself. */
+export interface ListEntry {
+  id: string;
+  item: Record<string, unknown>;
+}
+
+function entriesOf(path: string, text: string, data: unknown): ListEntry[] {
   checkIds(path, text, data);
   if (data === undefined || data === null) return [];
   if (!Array.isArray(data)) throw new Error(`${path}: write a list, each entry starting with "- id:"`);
