@@ -6,6 +6,7 @@ import { markdownPseudo } from './src/markdown/pseudo-locale.ts';
 import { markdownImages } from './src/markdown/prose-images.ts';
 import { localizeMarkdownLinks } from './src/markdown/localized-links.ts';
 import contentErrorOverlay from './src/integrations/content-error-overlay.ts';
+import devContentStore from './src/integrations/dev-content-store.ts';
 import editor from './src/integrations/editor.ts';
 import feeds from './src/integrations/feeds.ts';
 import sitemap from '@astrojs/sitemap';
@@ -71,6 +72,7 @@ export default defineConfig({
         ]
       : []),
     contentErrorOverlay(),
+    devContentStore(),
     editor(),
     // Every step over the written site, in this order: the two that add style hashes to each
     // page's CSP come before the headers step, which merges those policies into _headers. The link

@@ -104,6 +104,8 @@ test.describe('npm run dev, as a marketer sees it', () => {
     await overlay(page).toBe('');
   });
 
+  // Saved right after a fixed mistake, as a marketer's next save would be: before
+  // src/integrations/dev-content-store.ts, a save that soon could show the old price until a restart.
   test('a price changed in the English file shows at once in every language', async ({ page }) => {
     const original = project.read('content/pricing/plans.yaml');
     expect(original).toMatch(/^ {2}monthlyPrice: 49$/m);
@@ -135,8 +137,7 @@ test.describe('npm run dev, as a marketer sees it', () => {
     }
   });
 
-  // Last: a post's broken cover fails its whole collection in the content layer, and in one run under
-  // heavy load a price saved by the next test, right after the fix, never reached the pages.
+  // Last: a post's broken cover fails its whole collection in the content layer.
   test('a cover image that is not there shows in the browser with the file, the field and what to do', async ({
     page,
   }) => {
