@@ -36,6 +36,17 @@ describe('the link checker itself', () => {
     expect(check('<a href="#">x</a>').map((p) => p.reason)).toEqual(['empty link']);
   });
 
+  test('reports a link on every page that has it, over one check of a site', () => {
+    const options = { dist, siteOrigins: [], allowMissing: new Set<string>() };
+    const pages = ['/news', '/blog'].map((page) =>
+      checkPage(page, '<a href="/about">a</a><a href="/careers">c</a>', options),
+    );
+    expect(pages.map((problems) => problems.map(({ page, url }) => `${page} ${url}`))).toEqual([
+      ['/news /careers'],
+      ['/blog /careers'],
+    ]);
+  });
+
   test('finds a fragment of the page checked in its own HTML, and the ids of another page in its file', () => {
     expect(check('<h2 id="pricing">Pricing</h2><a href="#pricing">x</a><a href="/about#team">y</a>')).toEqual([]);
     expect(check('<a href="/#pricing">x</a>').map((p) => p.reason)).toEqual(['no element with id "pricing"']);

@@ -57,10 +57,24 @@ export function resolveBuilt(dist: string, path: string, files?: ReadonlySet<str
   const candidates =
     clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
   for (const candidate of candidates) {
-    const file = join(dist, candidate);
-    if (files ? files.has(candidate) : existsSync(file) && statSync(file).isFile()) return file;
+    if (files ? files.has(candidate) : isFile(join(dist, candidate))) return join(dist, candidate);
   }
   return null;
+}
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * The built file of each path a page links to, for one check of a site (its options): the pages
+ * repeat the header's and footer's links, which are then resolved once.
+ */
+const resolvedFor = new WeakMap<LinkCheckOptions, Map<string, string | null>>();
+function resolveLinked(path: string, options: LinkCheckOptions): string | null {
+  let resolved = resolvedFor.get(options);
+  if (!resolved) resolvedFor.set(options, (resolved = new Map()));
+  let target = resolved.get(path);
+  if (target === undefined) resolved.set(path, (target = resolveBuilt(options.dist, path, options.files)));
+  return target;
 }
 
 /** The ids of each page read so far, by file: a page is parsed once, as the one checked or as a link's target. */
@@ -109,7 +123,7 @@ export function checkPage(
     }
     const fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
     if (options.allowMissing.has(path.replace(/\/+$/, '') || '/')) continue;
-    const target = resolveBuilt(options.dist, path, options.files);
+    const target = resolveLinked(path, options);
     if (!target) {
       report('no built file');
       continue;
