@@ -56,10 +56,8 @@ export function resolveBuilt(dist: string, path: string, files?: ReadonlySet<str
   const clean = path.replace(/\/+$/, '') || '/';
   const candidates =
     clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}/index.html`, `${clean.slice(1)}.html`];
-  for (const candidate of candidates) {
-    if (files ? files.has(candidate) : isFile(join(dist, candidate))) return join(dist, candidate);
-  }
-  return null;
+  const found = candidates.find((candidate) => (files ? files.has(candidate) : isFile(join(dist, candidate))));
+  return found === undefined ? null : join(dist, found);
 }
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
