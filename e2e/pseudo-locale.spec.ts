@@ -26,8 +26,11 @@ async function expectAllCopyFromContent(page: Page, state: string) {
 }
 
 /**
- * Opens every disclosure, menu button and tab inside `scope` that shows at first, checking after
- * each. The controls are taken once, up front: opening one changes which others match.
+ * Opens every disclosure, menu button and tab inside `scope` that shows at first, checking once
+ * each has opened, then closing it as a visitor would before reaching for the next (an open popover
+ * lies over the controls below it). The controls are taken once, up front: opening one changes
+ * which others match. A click before an island wakes is held and replayed, so the state it opens is
+ * waited for, never assumed.
  */
 async function openEveryState(page: Page, scope: Locator, where: string) {
   // A popover's button has no aria-expanded of its own (the browser gives it the state): popovertarget finds it.
@@ -37,8 +40,20 @@ async function openEveryState(page: Page, scope: Locator, where: string) {
   for (const [index, toggle] of toggles.entries()) {
     if (!(await toggle.isVisible())) continue;
     const label = (await toggle.textContent())?.trim() ?? String(index);
+    const popover = await toggle.getAttribute('popovertarget');
+    const isOpen = () =>
+      toggle.evaluate((control: Element) => {
+        const target = control.getAttribute('popovertarget');
+        if (target) return document.getElementById(target)?.matches(':popover-open') === true;
+        return control.matches('[aria-expanded="true"], [aria-selected="true"]');
+      });
     await toggle.click();
+    await expect.poll(isOpen, { message: `${where}: "${label}" opens` }).toBe(true);
     await expectAllCopyFromContent(page, `${where} after opening "${label}"`);
+    if (popover) {
+      await page.keyboard.press('Escape');
+      await expect.poll(isOpen, { message: `${where}: "${label}" closes on Escape` }).toBe(false);
+    }
   }
 }
 
