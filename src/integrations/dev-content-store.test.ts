@@ -35,13 +35,19 @@ describe('forgetStoreHolder', () => {
     return node;
   };
 
-  it('makes the runner load the holder again, and only the holder', () => {
+  it('makes the runner load the holder again, with every module that imports it, and no other', () => {
     const modules = new EvaluatedModules();
     const holder = evaluated(modules, STORE_HOLDER);
+    const runtime = evaluated(modules, '/project/node_modules/astro/dist/content/runtime.js');
     const page = evaluated(modules, '/project/src/pages/pricing.astro');
+    const other = evaluated(modules, '/project/src/lib/money.ts');
+    holder.importers.add(runtime.id);
+    runtime.importers.add(page.id);
+    page.importers.add(runtime.id); // a cycle, which the walk must not follow forever
+    other.importers.add(page.id);
     forgetStoreHolder(modules);
-    expect(holder.evaluated).toBe(false);
-    expect(page.evaluated).toBe(true);
+    expect([holder, runtime, page].map((node) => node.evaluated)).toEqual([false, false, false]);
+    expect(other.evaluated).toBe(true);
   });
 
   it('does nothing before the holder was ever loaded', () => {
