@@ -42,11 +42,13 @@ async function openEveryState(page: Page, scope: Locator, where: string) {
     const label = (await toggle.textContent())?.trim() ?? String(index);
     const popover = await toggle.getAttribute('popovertarget');
     const isOpen = () =>
-      toggle.evaluate((control: Element) => {
-        const target = control.getAttribute('popovertarget');
-        if (target) return document.getElementById(target)?.matches(':popover-open') === true;
-        return control.matches('[aria-expanded="true"], [aria-selected="true"]');
-      });
+      toggle.evaluate(
+        (control: Element, target) =>
+          target
+            ? document.getElementById(target)?.matches(':popover-open') === true
+            : control.matches('[aria-expanded="true"], [aria-selected="true"]'),
+        popover,
+      );
     await toggle.click();
     await expect.poll(isOpen, { message: `${where}: "${label}" opens` }).toBe(true);
     await expectAllCopyFromContent(page, `${where} after opening "${label}"`);

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtFiles, filesUnder } from './built-site';
 import type { PageStep } from './pipeline';
-import { checkPage, resolveBuilt, type LinkProblem } from '../lib/link-check';
+import { checkPage, resolveLinked, type LinkProblem } from '../lib/link-check';
 import { wrongLanguageLinks, type LanguageProblem } from '../links/links';
 
 /** Where in content/ a broken URL was written ("content/blog/x.md:12"): none when no file has it. */
@@ -33,7 +33,8 @@ export const linkGate: PageStep = {
     const files = new Set(builtFiles(dist));
     const origin = new URL(site).origin;
     const options = { dist, siteOrigins: [origin], allowMissing: new Set<string>(), files };
-    const isPage = (path: string) => resolveBuilt(dist, path, files)?.endsWith('.html') ?? false;
+    // The same look-up as the link check's, made once per path for both.
+    const isPage = (path: string) => resolveLinked(path, options)?.endsWith('.html') ?? false;
     const problems: LinkProblem[] = [];
     const wrongLanguage: LanguageProblem[] = [];
     return {

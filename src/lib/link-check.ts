@@ -67,7 +67,7 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
  * repeat the header's and footer's links, which are then resolved once.
  */
 const resolvedFor = new WeakMap<LinkCheckOptions, Map<string, string | null>>();
-function resolveLinked(path: string, options: LinkCheckOptions): string | null {
+export function resolveLinked(path: string, options: LinkCheckOptions): string | null {
   let resolved = resolvedFor.get(options);
   if (!resolved) resolvedFor.set(options, (resolved = new Map()));
   let target = resolved.get(path);
