@@ -40,6 +40,22 @@ function layout(page: Page) {
   );
 }
 
+/** How many of the site's stylesheets apply on screen: loaded, and not the full stylesheet still waiting as a print one. */
+const fullStylesheetsOnScreen = (page: Page) =>
+  page.evaluate(() => {
+    const loaded = (sheet: CSSStyleSheet) => {
+      try {
+        return sheet.cssRules.length > 0;
+      } catch {
+        // A stylesheet that failed to load has no rules to read.
+        return false;
+      }
+    };
+    return [...document.styleSheets].filter(
+      (sheet) => sheet.href?.includes('/_astro/') && sheet.media.mediaText !== 'print' && loaded(sheet),
+    ).length;
+  });
+
 test.describe('the inlined critical CSS alone renders each page as the full stylesheet does (no flash, no shift)', () => {
   test.use({ javaScriptEnabled: false });
   const WIDTHS = [375, 1280];
@@ -60,9 +76,14 @@ test.describe('the inlined critical CSS alone renders each page as the full styl
       };
       for (const route of routes) {
         await page.goto(route);
+        expect(
+          await fullStylesheetsOnScreen(page),
+          `${route}: the full stylesheet, with JavaScript off`,
+        ).toBeGreaterThan(0);
         const full = await layoutAtEachWidth();
         await page.route('**/_astro/*.css', (request) => request.abort());
         await page.goto(route);
+        expect(await fullStylesheetsOnScreen(page), `${route}: the critical CSS alone`).toBe(0);
         const critical = await layoutAtEachWidth();
         await page.unroute('**/_astro/*.css');
         for (const [at, width] of WIDTHS.entries()) {
@@ -76,6 +97,11 @@ test.describe('the inlined critical CSS alone renders each page as the full styl
       }
     });
   }
+});
+
+test('with JavaScript on, the full stylesheet applies once the page has painted', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect.poll(() => fullStylesheetsOnScreen(page)).toBeGreaterThan(0);
 });
 
 // The menus' open states are keyed on attributes the critical CSS always keeps (data-open,

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { criticalCss } from './critical-css';
+import { inlineScriptText } from './inline-scripts';
 import { runSteps } from './pipeline';
 import { stepContext, testFolder, writtenSite } from './test-site';
 
@@ -56,6 +57,21 @@ describe('critical CSS', () => {
     expect(await inlined('<p class="tone">Hi</p>', stylesheet)).toBe(
       ':root{--a:var(--b);--b:red}@layer base;.tone{color:var(--a);animation:spin 1s}@keyframes spin{to{rotate:1turn}}',
     );
+  });
+});
+
+describe('the full stylesheet', () => {
+  it('comes at the end of <body> as a print stylesheet, switched on by its script once the page has painted, and applies with JavaScript off', async () => {
+    const dist = writtenSite({ '_astro/site.css': STYLESHEET, 'index.html': page('<nav class="menu">Menu</nav>') });
+    await runSteps([criticalCss], stepContext(dist));
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const script = inlineScriptText(new URL('../scripts/full-stylesheet.js', import.meta.url));
+    expect(html.slice(html.indexOf('</nav>') + '</nav>'.length)).toBe(
+      '<link rel="stylesheet" href="/_astro/site.css" media="print" data-full-stylesheet>' +
+        '<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>' +
+        `<script>${script}</script></body></html>`,
+    );
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
   });
 });
 

@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 import { allowStyles, cspHash } from './csp-hashes';
+import { inlineScriptText } from './inline-scripts';
 import { detached } from '../lib/detached';
 import type { PageStep } from './pipeline';
 import { PageElements, selectorChains, type Chain } from './selector-match';
@@ -158,6 +159,23 @@ function writeCache(file: string, version: string, pages: Map<string, string>) {
   writeFileSync(file, JSON.stringify({ version, rules, pages: indexes } satisfies CacheFile));
 }
 
+/** What switches the full stylesheets on once the page is shown (src/scripts/full-stylesheet.js). */
+const SWITCH_ON = inlineScriptText(new URL('../scripts/full-stylesheet.js', import.meta.url));
+
+/**
+ * The full stylesheets, at the end of <body>: needed only for the states script renders, never for
+ * the first paint, so they come as print stylesheets that a script switches on once the page is
+ * shown; with JavaScript off, they apply as plain stylesheets.
+ */
+const fullStylesheets = (hrefs: string[]) =>
+  hrefs
+    .map(
+      (href) =>
+        `<link rel="stylesheet" href="${href}" media="print" data-full-stylesheet>` +
+        `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
+    )
+    .join('') + `<script>${SWITCH_ON}</script>`;
+
 /**
  * Each page inlines its own critical CSS. A page whose HTML and stylesheet are the same bytes as in
  * the last build (Vite names a stylesheet by a hash of its content) gets its rules from the cache,
@@ -200,6 +218,7 @@ export const criticalCss: PageStep = {
         if (links.length === 0) return undefined;
         let page: PageElements | undefined;
         const hashes: string[] = [];
+        const later: string[] = [];
         let result = html;
         let fromCache = true;
         for (const [tag, href = ''] of links) {
@@ -212,11 +231,10 @@ export const criticalCss: PageStep = {
           thisBuild.set(key, css);
           hashes.push(cspHash(css));
           result = result.replace(tag, `<style>${css}</style>`);
-          // Low priority: it is needed only for script-rendered states, never for the first paint.
-          result = result.replace('</body>', `<link rel="stylesheet" href="${href}" fetchpriority="low"></body>`);
+          later.push(href);
         }
         if (fromCache) reused++;
-        return allowStyles(result, hashes);
+        return allowStyles(result.replace('</body>', `${fullStylesheets(later)}</body>`), hashes);
       },
       done: () => {
         writeCache(cacheFile, version, thisBuild);
