@@ -61,13 +61,13 @@ describe('critical CSS', () => {
 });
 
 describe('the full stylesheet', () => {
-  it('comes at the end of <body> as a print stylesheet, switched on by its script once the page has painted, and applies with JavaScript off', async () => {
+  it('waits at the end of <body> in a template for its script, and applies with JavaScript off', async () => {
     const dist = writtenSite({ '_astro/site.css': STYLESHEET, 'index.html': page('<nav class="menu">Menu</nav>') });
     await runSteps([criticalCss], stepContext(dist));
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const script = inlineScriptText(new URL('../scripts/full-stylesheet.js', import.meta.url));
     expect(html.slice(html.indexOf('</nav>') + '</nav>'.length)).toBe(
-      '<link rel="stylesheet" href="/_astro/site.css" media="print" data-full-stylesheet>' +
+      '<template data-full-stylesheet><link rel="stylesheet" href="/_astro/site.css"></template>' +
         '<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>' +
         `<script>${script}</script></body></html>`,
     );

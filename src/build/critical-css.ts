@@ -159,22 +159,18 @@ function writeCache(file: string, version: string, pages: Map<string, string>) {
   writeFileSync(file, JSON.stringify({ version, rules, pages: indexes } satisfies CacheFile));
 }
 
-/** What switches the full stylesheets on once the page is shown (src/scripts/full-stylesheet.js). */
+/** What puts the full stylesheets in the page once it has painted (src/scripts/full-stylesheet.js). */
 const SWITCH_ON = inlineScriptText(new URL('../scripts/full-stylesheet.js', import.meta.url));
 
 /**
  * The full stylesheets, at the end of <body>: needed only for the states script renders, never for
- * the first paint, so they come as print stylesheets that a script switches on once the page is
- * shown; with JavaScript off, they apply as plain stylesheets.
+ * the first paint. They wait in a <template>, neither fetched nor applied, until a script puts them
+ * in the page once it has painted and loaded; with JavaScript off, they apply as plain stylesheets.
  */
-const fullStylesheets = (hrefs: string[]) =>
-  hrefs
-    .map(
-      (href) =>
-        `<link rel="stylesheet" href="${href}" media="print" data-full-stylesheet>` +
-        `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
-    )
-    .join('') + `<script>${SWITCH_ON}</script>`;
+function fullStylesheets(hrefs: string[]): string {
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return `<template data-full-stylesheet>${links}</template><noscript>${links}</noscript><script>${SWITCH_ON}</script>`;
+}
 
 /**
  * Each page inlines its own critical CSS. A page whose HTML and stylesheet are the same bytes as in

@@ -1,20 +1,24 @@
-// The full stylesheet, linked at the end of <body> by the critical CSS step (src/build/critical-css.ts),
-// comes as a print stylesheet: it holds back no paint and restyles nothing on screen. Switching it on
-// restyles the whole page, so that waits until the page has painted its first content: a page the
-// speculation rules prerendered would otherwise do that work while it draws the frame it is shown
-// with. With JavaScript off, a <noscript> link applies it instead.
+// The full stylesheet waits in a <template> at the end of <body> (src/build/critical-css.ts), neither
+// fetched nor applied: the first paint needs only the page's inlined rules. Applying it restyles the
+// whole page, so it is put in the page once the page has painted its first content and loaded, when
+// the browser is idle: a page the speculation rules prerendered would otherwise do that work while it
+// draws the frame it is shown with, and a page loading would fetch it beside its own first screen.
+// With JavaScript off, a <noscript> link applies it instead.
 (() => {
-  const switchOn = () => {
-    for (const link of document.querySelectorAll('link[data-full-stylesheet]')) link.media = 'all';
-  };
+  const template = document.querySelector('template[data-full-stylesheet]');
+  if (!template) return;
+  const switchOn = () => document.body.append(template.content);
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(switchOn);
+  const afterLoad = () =>
+    document.readyState === 'complete' ? whenIdle() : addEventListener('load', whenIdle, { once: true });
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    switchOn();
+    afterLoad();
     return;
   }
   const painted = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     painted.disconnect();
-    switchOn();
+    afterLoad();
   });
   painted.observe({ type: 'paint', buffered: true });
 })();

@@ -6,13 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const SCRIPT = readFileSync(join(import.meta.dirname, 'full-stylesheet.js'), 'utf8');
 
-/** A page's full stylesheets as the critical CSS step links them, and a print stylesheet of the page's own. */
+/** A page's full stylesheets as the critical CSS step leaves them, after a stylesheet of the page's own. */
 function page() {
   document.body.innerHTML =
     '<link rel="stylesheet" href="/print.css" media="print">' +
-    '<link rel="stylesheet" href="/_astro/a.css" media="print" data-full-stylesheet>' +
-    '<link rel="stylesheet" href="/_astro/b.css" media="print" data-full-stylesheet>';
-  return () => [...document.querySelectorAll('link')].map((link) => link.media);
+    '<template data-full-stylesheet><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></template>';
+  return () => [...document.querySelectorAll('link')].map((link) => link.getAttribute('href'));
 }
 
 /** The paint entries a browser reports, delivered by hand; what the script observes. */
@@ -45,29 +44,70 @@ function paintTimeline(supported = true) {
   };
 }
 
+/** The page's loading state and the browser's idle moments, moved by hand. */
+function loadingPage() {
+  let state: DocumentReadyState = 'loading';
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  return {
+    load() {
+      state = 'complete';
+      window.dispatchEvent(new Event('load'));
+    },
+    idle() {
+      idle.splice(0).forEach((callback) => callback());
+    },
+  };
+}
+
 const run = () => new Function(SCRIPT)();
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'readyState');
 });
 
 describe('full-stylesheet', () => {
-  it('switches the full stylesheets on at the first contentful paint, and only them', () => {
-    const media = page();
+  it('puts the full stylesheets in the page once it has painted its first content and loaded, when the browser is idle', () => {
+    const links = page();
     const timeline = paintTimeline();
+    const browser = loadingPage();
     run();
-    expect(media()).toEqual(['print', 'print', 'print']);
     timeline.paint('first-paint');
-    expect(media()).toEqual(['print', 'print', 'print']);
+    browser.load();
+    browser.idle();
+    expect(links()).toEqual(['/print.css']);
     timeline.paint('first-contentful-paint');
-    expect(media()).toEqual(['print', 'all', 'all']);
     expect(timeline.connected()).toBe(0);
+    expect(links()).toEqual(['/print.css']);
+    browser.idle();
+    expect(links()).toEqual(['/print.css', '/_astro/a.css', '/_astro/b.css']);
   });
 
-  it('switches them on at once in a browser that reports no paint', () => {
-    const media = page();
-    paintTimeline(false);
+  it('waits for the load after the first contentful paint', () => {
+    const links = page();
+    const timeline = paintTimeline();
+    const browser = loadingPage();
     run();
-    expect(media()).toEqual(['print', 'all', 'all']);
+    timeline.paint('first-contentful-paint');
+    browser.idle();
+    expect(links()).toEqual(['/print.css']);
+    browser.load();
+    expect(links()).toEqual(['/print.css']);
+    browser.idle();
+    expect(links()).toEqual(['/print.css', '/_astro/a.css', '/_astro/b.css']);
+  });
+
+  it('in a browser that reports no paint, puts them in once the page has loaded and the browser is idle', () => {
+    const links = page();
+    paintTimeline(false);
+    const browser = loadingPage();
+    run();
+    browser.idle();
+    expect(links()).toEqual(['/print.css']);
+    browser.load();
+    browser.idle();
+    expect(links()).toEqual(['/print.css', '/_astro/a.css', '/_astro/b.css']);
   });
 });
