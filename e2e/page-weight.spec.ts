@@ -41,7 +41,7 @@ function layout(page: Page) {
 }
 
 /** How many of the site's stylesheets the page has loaded. */
-const fullStylesheetsOnScreen = (page: Page) =>
+const siteStylesheetsLoaded = (page: Page) =>
   page.evaluate(() => {
     const loaded = (sheet: CSSStyleSheet) => {
       try {
@@ -74,14 +74,13 @@ test.describe('the inlined critical CSS alone renders each page as the full styl
       };
       for (const route of routes) {
         await page.goto(route);
-        expect(
-          await fullStylesheetsOnScreen(page),
-          `${route}: the full stylesheet, with JavaScript off`,
-        ).toBeGreaterThan(0);
+        expect(await siteStylesheetsLoaded(page), `${route}: the full stylesheet, with JavaScript off`).toBeGreaterThan(
+          0,
+        );
         const full = await layoutAtEachWidth();
         await page.route('**/_astro/*.css', (request) => request.abort());
         await page.goto(route);
-        expect(await fullStylesheetsOnScreen(page), `${route}: the critical CSS alone`).toBe(0);
+        expect(await siteStylesheetsLoaded(page), `${route}: the critical CSS alone`).toBe(0);
         const critical = await layoutAtEachWidth();
         await page.unroute('**/_astro/*.css');
         for (const [at, width] of WIDTHS.entries()) {
@@ -99,7 +98,7 @@ test.describe('the inlined critical CSS alone renders each page as the full styl
 
 test('with JavaScript on, the full stylesheet applies once the page has painted', async ({ page }) => {
   await page.goto('/pricing');
-  await expect.poll(() => fullStylesheetsOnScreen(page)).toBeGreaterThan(0);
+  await expect.poll(() => siteStylesheetsLoaded(page)).toBeGreaterThan(0);
 });
 
 // The menus' open states are keyed on attributes the critical CSS always keeps (data-open,

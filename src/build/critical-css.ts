@@ -160,7 +160,7 @@ function writeCache(file: string, version: string, pages: Map<string, string>) {
 }
 
 /** What puts the full stylesheets in the page once it has painted (src/scripts/full-stylesheet.js). */
-const SWITCH_ON = inlineScriptText(new URL('../scripts/full-stylesheet.js', import.meta.url));
+const ADD_FULL_STYLESHEETS = inlineScriptText(new URL('../scripts/full-stylesheet.js', import.meta.url));
 
 /**
  * The full stylesheets, at the end of <body>: needed only for the states script renders, never for
@@ -169,7 +169,7 @@ const SWITCH_ON = inlineScriptText(new URL('../scripts/full-stylesheet.js', impo
  */
 function fullStylesheets(hrefs: string[]): string {
   const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  return `<template data-full-stylesheet>${links}</template><noscript>${links}</noscript><script>${SWITCH_ON}</script>`;
+  return `<template data-full-stylesheet>${links}</template><noscript>${links}</noscript><script>${ADD_FULL_STYLESHEETS}</script>`;
 }
 
 /**
@@ -214,7 +214,7 @@ export const criticalCss: PageStep = {
         if (links.length === 0) return undefined;
         let page: PageElements | undefined;
         const hashes: string[] = [];
-        const later: string[] = [];
+        const fullHrefs: string[] = [];
         let result = html;
         let fromCache = true;
         for (const [tag, href = ''] of links) {
@@ -227,10 +227,10 @@ export const criticalCss: PageStep = {
           thisBuild.set(key, css);
           hashes.push(cspHash(css));
           result = result.replace(tag, `<style>${css}</style>`);
-          later.push(href);
+          fullHrefs.push(href);
         }
         if (fromCache) reused++;
-        return allowStyles(result.replace('</body>', `${fullStylesheets(later)}</body>`), hashes);
+        return allowStyles(result.replace('</body>', `${fullStylesheets(fullHrefs)}</body>`), hashes);
       },
       done: () => {
         writeCache(cacheFile, version, thisBuild);
