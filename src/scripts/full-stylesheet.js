@@ -5,10 +5,10 @@
 // draws the frame it is shown with, and a page loading would fetch it beside its own first screen.
 // With JavaScript off, a <noscript> link applies it instead.
 (() => {
+  // The critical CSS step writes this script only after its template.
   const template = document.querySelector('template[data-full-stylesheet]');
-  if (!template) return;
-  const switchOn = () => document.body.append(template.content);
-  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(switchOn);
+  const addStylesheets = () => document.body.append(template.content);
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(addStylesheets);
   const afterLoad = () =>
     document.readyState === 'complete' ? whenIdle() : addEventListener('load', whenIdle, { once: true });
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
