@@ -79,7 +79,7 @@ export const linkGate: PageStep = {
     const thisSite = siteHash(origin, listed);
     const passed = lastPassed(recordFile, thisSite);
     const pages: Record<string, string> = {};
-    /** Pages the same as when they passed, not checked while every page so far has been. */
+    /** The pages handed over while every page so far was as when it passed: not checked yet. */
     const unchanged: string[] = [];
     let changed = passed.size === 0;
     return {
