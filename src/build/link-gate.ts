@@ -31,12 +31,15 @@ interface PassedBuild {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-/** The code the gate runs: src/, where it and everything it imports live. */
+/** The code the gate runs: src/, where it and everything it imports live, and the lockfile (the HTML parser's version). */
 const SOURCES = fileURLToPath(new URL('../', import.meta.url));
+const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
 
 /** The gate's code, the site's origin and its files. */
 function siteHash(origin: string, files: string[]): string {
-  const hash = createHash('sha256').update(`${origin}\n${files.join('\n')}\n`);
+  const hash = createHash('sha256')
+    .update(`${origin}\n${files.join('\n')}\n`)
+    .update(readFileSync(LOCKFILE));
   for (const source of filesUnder(SOURCES).sort()) hash.update(source).update(readFileSync(source));
   return hash.digest('base64url');
 }
