@@ -61,7 +61,14 @@ function loadingPage() {
   };
 }
 
-const run = () => new Function(SCRIPT)();
+/** The page, its paint timeline and its loading state, with the script run on it. */
+function started(paintsReported = true) {
+  const links = page();
+  const timeline = paintTimeline(paintsReported);
+  const browser = loadingPage();
+  new Function(SCRIPT)();
+  return { links, timeline, browser };
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,10 +77,7 @@ afterEach(() => {
 
 describe('full-stylesheet', () => {
   it('puts the full stylesheets in the page once it has painted its first content and loaded, when the browser is idle', () => {
-    const links = page();
-    const timeline = paintTimeline();
-    const browser = loadingPage();
-    run();
+    const { links, timeline, browser } = started();
     timeline.paint('first-paint');
     browser.load();
     browser.idle();
@@ -86,10 +90,7 @@ describe('full-stylesheet', () => {
   });
 
   it('waits for the load after the first contentful paint', () => {
-    const links = page();
-    const timeline = paintTimeline();
-    const browser = loadingPage();
-    run();
+    const { links, timeline, browser } = started();
     timeline.paint('first-contentful-paint');
     browser.idle();
     expect(links()).toEqual(['/print.css']);
@@ -100,10 +101,7 @@ describe('full-stylesheet', () => {
   });
 
   it('in a browser that reports no paint, puts them in once the page has loaded and the browser is idle', () => {
-    const links = page();
-    paintTimeline(false);
-    const browser = loadingPage();
-    run();
+    const { links, browser } = started(false);
     browser.idle();
     expect(links()).toEqual(['/print.css']);
     browser.load();
