@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtFiles, filesUnder } from './built-site';
+import { builtFiles, filesUnder, hashFiles } from './built-site';
 import type { PageStep } from './pipeline';
 import { htmlElements, type HtmlElement } from '../lib/html-elements';
 import { checkPage, resolveBuilt, resolveLinked, type LinkProblem } from '../lib/link-check';
@@ -32,17 +32,12 @@ interface PassedBuild {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /** The code the gate runs: src/, where it and everything it imports live, and the lockfile (the HTML parser's version). */
-const SOURCES = fileURLToPath(new URL('../', import.meta.url));
-const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url));
+const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
+const CODE = ['src', 'package-lock.json'];
 
 /** The gate's code, the site's origin and its files. */
-function siteHash(origin: string, files: string[]): string {
-  const hash = createHash('sha256')
-    .update(`${origin}\n${files.join('\n')}\n`)
-    .update(readFileSync(LOCKFILE));
-  for (const source of filesUnder(SOURCES).sort()) hash.update(source).update(readFileSync(source));
-  return hash.digest('base64url');
-}
+const siteHash = (origin: string, files: string[]): string =>
+  hashFiles(createHash('sha256').update(`${origin}\n${files.join('\n')}\n`), PROJECT, CODE).digest('base64url');
 
 function lastPassed(file: string, site: string): Map<string, string> {
   try {

@@ -3,23 +3,13 @@
 // own modules, its config's plain settings and the lockfile; code it does not see (the hydration
 // directives and Markdown plugins the config loads) and the content a page reads are this key.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { filesUnder } from '../build/built-site';
+import { hashFiles } from '../build/built-site';
 import { buildDate } from '../lib/build-date';
 import { PREVIEW_BRANCH } from '../lib/preview-build';
 import { getPublishSchedule } from './publish-schedule';
 
 /** What a page can be made from: the content, the code and the config. */
 const INPUTS = ['content', 'src', 'astro.config.mjs'];
-
-/** Every file of a path (a folder's, sorted; or the file itself), relative to `root`. */
-const filesOf = (root: string, path: string): string[] =>
-  statSync(join(root, path)).isDirectory()
-    ? filesUnder(join(root, path))
-        .map((file) => relative(root, file))
-        .sort()
-    : [path];
 
 /**
  * A hash of every file in content/ and src/ and the config (names and bytes), the day the site is
@@ -35,9 +25,7 @@ export function contentKey(nextPublished: string | undefined, root: string = pro
   hash.update(`${buildDate().toISOString().slice(0, 10)}\n${nextPublished ?? ''}\n`);
   hash.update(`${process.version}\n${process.versions.icu ?? ''}\n`);
   if (PREVIEW_BRANCH !== undefined) hash.update(`preview ${PREVIEW_BRANCH}\n`);
-  for (const input of INPUTS)
-    for (const file of filesOf(root, input)) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
-  return hash.digest('base64url');
+  return hashFiles(hash, root, INPUTS).digest('base64url');
 }
 
 let key: string | undefined;
