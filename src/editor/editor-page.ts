@@ -35,8 +35,9 @@ export const EDITOR_HTML = `<!doctype html>
 `;
 
 /**
- * The editor's policy: what Sveltia CMS needs and no more. It styles itself inline and shows
- * uploads and previews from blob: URLs; it talks to GitHub (and the OAuth endpoint, when one is
+ * The editor's policy: what Sveltia CMS needs and no more. It adds <style> elements as it runs,
+ * whose text no hash written ahead can match (without 'unsafe-inline' Chromium blocks them and the
+ * editor draws unstyled); scripts stay 'self' only. It shows uploads and previews from blob: URLs; it talks to GitHub (and the OAuth endpoint, when one is
  * set) only on the live site. The site's own pages keep their stricter policy.
  */
 export function editorPolicy(authUrl?: string): string {
