@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, transitionsSettled } from './support/axe';
-import { waitForIsland, wakeIsland } from './support/browser';
+import { gotoWithHeaderReady, waitForIsland, wakeIsland } from './support/browser';
 
 /** Switches the emulated system theme and waits for the colour transitions it starts, so axe reads settled colours. */
 async function useTheme(page: Page, colorScheme: 'light' | 'dark') {
@@ -33,7 +33,8 @@ test.describe('opened states', () => {
 
   test('the mobile menu with its sections open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
+    // Taken over first: a menu opened before that keeps the fallback's sections, all expanded.
+    await gotoWithHeaderReady(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Products', 'Solutions', 'Developers']) await menu.getByRole('button', { name }).click();

@@ -123,3 +123,27 @@ test('a Send made before hydration is held with its note, then goes out and land
   await page.waitForURL('**/dashboard', { timeout: 10_000 });
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Message sent!')).toBeVisible();
 });
+
+/**
+ * A tab tapped while the island's code is on its way does nothing yet, so the visitor goes on in the
+ * form they see. Once it hydrates, that form stays: switching tabs now would take the field from
+ * under their typing, and every key after the switch would be lost.
+ */
+test('a tab tapped before hydration, then typing in the form shown: the form stays and every key lands', async ({
+  page,
+}) => {
+  const release = await holdIsland(page, 'Compose');
+  await page.goto('/compose/sms', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Email', exact: true }).click();
+  const message = main.getByRole('textbox', { name: /Message/ });
+  await message.click();
+  await page.keyboard.type('Typed before the code arrived, ');
+  await release();
+  await expect(page.locator('astro-island[component-url*="/Compose."]').first()).toHaveAttribute('data-replayed', '', {
+    timeout: 20_000,
+  });
+  await page.keyboard.type('and after.');
+  await expect(main.getByRole('tab', { name: 'SMS', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(message).toHaveValue('Typed before the code arrived, and after.');
+});

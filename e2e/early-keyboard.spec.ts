@@ -3,8 +3,9 @@ import { holdIsland } from './support/islands';
 
 /**
  * A fast keyboard user opens the mobile menu and tabs into it while the header's code is still
- * on its way. When the island hydrates and replays the held Enter, the menu stays open and the
- * focus stays where the visitor put it (it used to close under them and jump back).
+ * on its way. When the island hydrates and replays the held Enter, the menu stays open as it was
+ * shown, every section expanded, and the focus stays where the visitor put it (it used to close
+ * under them and jump back, and later to fold its sections away).
  */
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -27,9 +28,11 @@ test('keys pressed before the header hydrates keep the menu open and the focus w
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(menu).toBeVisible();
   await expect(products).toBeFocused();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.locator('a[href="/products/sms"]')).toBeVisible();
 
   await page.keyboard.press('Enter');
-  await expect(menu.locator('a[href="/products/sms"]')).toBeVisible();
+  await expect(menu.locator('a[href="/products/sms"]')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();

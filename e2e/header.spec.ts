@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_IDS, SOLUTION_IDS } from './support/content-files';
 import { afterNextFrame, browserIdle, gotoWithHeaderReady, trackScripts } from './support/browser';
+import { holdIsland } from './support/islands';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => mainNav(page).getByRole('button', { name });
@@ -170,13 +171,26 @@ test.describe('mobile header (375 px)', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the very first tap on the toggle opens the menu', async ({ page }) => {
+  test('the very first tap on the toggle opens the menu, and nothing in it moves when the header takes over', async ({
+    page,
+  }) => {
+    const release = await holdIsland(page, 'Header');
     await page.goto('/');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
     await toggle.tap();
-    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1);
+    // Shown at once, before the header's code has arrived, with every section open.
+    await expect(menu).toBeVisible();
+    const fax = menu.getByRole('link', { name: /Fax API/ });
+    const logIn = menu.getByRole('link', { name: 'Log in' });
+    const before = [await fax.boundingBox(), await logIn.boundingBox()];
+    expect(before[0]).not.toBeNull();
+
+    await release();
+    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1, { timeout: 20_000 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'true');
+    expect([await fax.boundingBox(), await logIn.boundingBox()]).toEqual(before);
   });
 
   // Escape, by keyboard: keyboard.spec.ts ("the mobile menu opens, a section expands, and Escape…").

@@ -147,6 +147,9 @@ test.describe('keyboard only, 375 px', () => {
     await page.goto('/');
     await tabTo(page, 'Menu');
     await expectVisibleFocus(page, 'Menu');
+    // Focus woke the header: once it has taken over, the sections start closed (before that, the
+    // CSS fallback shows them open, and early-keyboard.spec.ts keeps them so).
+    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();

@@ -48,8 +48,11 @@ const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Ho
 const heldKey = (event: KeyboardEvent, target: Element) =>
   event.key === 'Escape' || (TAB_KEYS.has(event.key) && target.closest('[role="tab"]') !== null);
 
-/** A held click, or a held key press (`key`). */
-type HeldAction = { key?: string; target: HTMLElement; path: number[] };
+/**
+ * A held click, or a held key press (`key`). `superseded`: a tab's action the visitor has typed past
+ * (dropTabsTypedPast), not replayed.
+ */
+type HeldAction = { key?: string; target: HTMLElement; path: number[]; superseded?: boolean };
 
 /** The element's position under the island, as child indexes, to find its successor if React replaces it. */
 function pathFrom(root: Element, node: Element): number[] {
@@ -100,7 +103,8 @@ function committed(el: Element): Promise<void> {
  * mouseover, and clicks, Escape presses and a tab's arrow, Home and End keys inside the island
  * are replayed in order.
  * A press outside the island before hydration cancels the held actions, as it would
- * have closed whatever they opened.
+ * have closed whatever they opened; typing into one of its fields drops the tab actions held
+ * before it.
  */
 const touch: ClientDirective = (load, options, el) => {
   const controlsOnly = options.value === 'controls';
@@ -138,6 +142,12 @@ const touch: ClientDirective = (load, options, el) => {
   const cancelOnOutsidePress = (event: PointerEvent) => {
     if (!hydrated && !el.contains(event.target as Node)) held.length = 0;
   };
+  // A tab's action did nothing the visitor could see, so they went on typing in the panel shown:
+  // replayed after that, it would switch panels and take the field from under their typing.
+  const dropTabsTypedPast = () => {
+    if (replaying) return;
+    for (const action of held) if (action.target.closest('[role="tab"]')) action.superseded = true;
+  };
 
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
@@ -145,6 +155,7 @@ const touch: ClientDirective = (load, options, el) => {
     el[method]('pointerout', trackHover as EventListener);
     document[method]('keydown', holdKey as EventListener, true);
     document[method]('pointerdown', cancelOnOutsidePress as EventListener, true);
+    el[method]('input', dropTabsTypedPast, true);
   };
 
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -171,7 +182,7 @@ const touch: ClientDirective = (load, options, el) => {
       const action = held[index];
       if (!action) return;
       const current = action.target.isConnected ? action.target : atPath(el, action.path);
-      if (current) dispatch(action.key, current);
+      if (current && !action.superseded) dispatch(action.key, current);
     }
   };
 

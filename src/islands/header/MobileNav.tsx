@@ -15,6 +15,15 @@ export function MobileNav(props: HeaderProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<MenuId>>(new Set());
   const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  // Until the island takes over, the CSS fallback (global.css) shows the menu on focus with every
+  // section expanded: opened while it shows, the menu keeps them so, and nothing moves under the visitor.
+  const onToggle = () => {
+    if (!open && panel.current && panel.current.getClientRects().length > 0)
+      setExpanded(new Set(menus.map((menu) => menu.id)));
+    setOpen(!open);
+  };
 
   const toggleSection = (id: MenuId) =>
     setExpanded((current) => {
@@ -40,7 +49,7 @@ export function MobileNav(props: HeaderProps) {
         data-mobile-toggle
         aria-expanded={open}
         aria-controls={PANEL_ID}
-        onClick={() => setOpen((current) => !current)}
+        onClick={onToggle}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
       >
         <span className="sr-only" lang={props.menuLabelLang}>
@@ -50,6 +59,7 @@ export function MobileNav(props: HeaderProps) {
       </button>
       <nav
         id={PANEL_ID}
+        ref={panel}
         aria-label={labels.mobileNav}
         data-mobile-panel
         data-open={open || undefined}
