@@ -178,3 +178,29 @@ describe('a translated folder while `astro dev` runs', () => {
     expect(entries.get('de/fax')).toMatchObject({ data: { order: 2 }, body: 'About Fax.' });
   });
 });
+
+describe('a folder whose image changes while its Markdown file does not', () => {
+  const post = `---\nname: Fax\nchannel: Fax\nicon: message-square\norder: 3\n---\n\n![A fax](./images/fax.svg)\n`;
+  write('content/gallery/fax.md', post);
+  write('content/gallery/images/fax.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  const entries = new Map<string, Entry>();
+  const loader = contentLoader(
+    'products',
+    { kind: 'folder', base: join(root, 'content/gallery'), pattern: '*.md' },
+    catalogueSchemas.products,
+  );
+  const parsedBy = async () => {
+    const parsed: string[] = [];
+    await loader.load(loadContext(entries, { parsed }));
+    return parsed;
+  };
+
+  it('loads the entry again, so its image checks run on the new image, or report it gone', async () => {
+    expect(await parsedBy()).toEqual(['content/gallery/fax.md']);
+    expect(await parsedBy()).toEqual([]);
+    write('content/gallery/images/fax.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>');
+    expect(await parsedBy()).toEqual(['content/gallery/fax.md']);
+    rmSync(join(root, 'content/gallery/images/fax.svg'));
+    await expect(parsedBy()).rejects.toThrow(/fax\.md: line 8: no image file .*images\/fax\.svg/);
+  });
+});

@@ -27,6 +27,7 @@ import { listEntries, listItem, readContentFile, readEntryBody, readEntryData } 
 import { putEnglishBodies } from './english-body';
 import { englishFilesOf } from './source-files';
 import { entryCodeDigest } from './entry-code';
+import { filesUnder, hashFiles } from '../build/built-site';
 
 /**
  * An entry of a YAML list file keeps its place in the list, as content/README.md promises: the
@@ -115,12 +116,22 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
 /**
  * What every entry's data depends on besides its own file, so a change there reloads it even when
  * its own file is unchanged: the code that shapes entries (entry-code.ts), the catalogue
- * ({channels}), and for a translation its English file and the list of texts kept as in English.
+ * ({channels}), a folder's other files (a post's images: a photo replaced or gone is checked again,
+ * src/images/image-checks.ts), and for a translation its English file and the list of texts kept as
+ * in English.
  */
 function dependencies(source: ContentSource, translated: boolean): string {
   const hash = createHash('sha256')
     .update(entryCodeDigest())
     .update(JSON.stringify(LOCALES.map(channelNames)));
+  if (source.kind === 'folder' && existsSync(source.base))
+    hashFiles(
+      hash,
+      source.base,
+      [...filesUnder(source.base, (name) => !/\.(md|ya?ml)$/.test(name))]
+        .map((file) => relative(source.base, file))
+        .sort(),
+    );
   if (translated) {
     for (const file of [...englishFilesOf(source), join(CONTENT, KEPT_AS_IS_FILE)])
       if (existsSync(file)) hash.update(file).update(readContentFile(file).text);
