@@ -102,6 +102,13 @@ describe('a mistake in a Markdown file is refused naming the field', () => {
       /^image\.alt: Describe the image in `alt`.*screen readers read it out/,
     ],
     [
+      'a required text left out, saying it is required',
+      'blog',
+      'webhook-best-practices.md',
+      (t) => t.replace(/^author: .*\n/m, ''),
+      /^author: Required: add this field with its text$/,
+    ],
+    [
       'a cover with no alt field at all, with the same message',
       'blog',
       'webhook-best-practices.md',
