@@ -204,3 +204,44 @@ describe('a folder whose image changes while its Markdown file does not', () => 
     await expect(parsedBy()).rejects.toThrow(/fax\.md: line 8: no image file .*images\/fax\.svg/);
   });
 });
+
+describe('a field its schema does not know', () => {
+  const product = (extra: string) =>
+    `---\nname: Fax\nchannel: Fax\nicon: message-square\norder: 3\n${extra}---\n\nAbout fax.\n`;
+  const loadFolder = (folder: string) =>
+    contentLoader(
+      'products',
+      { kind: 'folder', base: join(root, `content/${folder}`), pattern: '*.md' },
+      catalogueSchemas.products,
+    ).load(loadContext(new Map()));
+
+  it('stops the load, naming the file and the field, with the field it most likely means', async () => {
+    write('content/misspelt/fax.md', product('ordr: 4\n'));
+    await expect(loadFolder('misspelt')).rejects.toThrow(
+      'content/misspelt/fax.md: "ordr" is not a field here: did you mean "order"? Correct its name, or remove it (content/README.md, section 5, lists every field)',
+    );
+  });
+
+  it('names each such field at once, a field nowhere near a known one without a guess', async () => {
+    write('content/unknown/fax.md', product('embargoUntil: 2027-01-01\nIcon: mail\n'));
+    await expect(loadFolder('unknown')).rejects.toThrow(
+      /content\/unknown\/fax\.md: "embargoUntil" is not a field here: correct its name, or remove it \(content\/README\.md, section 5, lists every field\)\n.*content\/unknown\/fax\.md: "Icon" is not a field here: did you mean "icon"\?/,
+    );
+  });
+
+  it('in a YAML list, names the entry and the field at its depth', async () => {
+    write(
+      'content/prices/plans.yaml',
+      plan('basic', 49).replace('      count: 5\n', '      count: 5\n      lable: x\n'),
+    );
+    const loader = contentLoader('plans', { kind: 'file', file: join(root, 'content/prices/plans.yaml') }, planSchema);
+    await expect(loader.load(loadContext(new Map()))).rejects.toThrow(
+      'content/prices/plans.yaml: "[id=basic].features.0.lable" is not a field here',
+    );
+  });
+
+  it('lets a Markdown file name its own address (slug), which Astro reads', async () => {
+    write('content/addressed/fax.md', product('slug: fax-api\n'));
+    await expect(loadFolder('addressed')).resolves.toBeUndefined();
+  });
+});

@@ -18,7 +18,15 @@ import {
 } from '../i18n/translation-merge';
 import { fillChannelPlaceholders } from '../lib/channel-list';
 import { CONTENT } from '../lib/project-files';
-import { fieldShape, holds, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
+import {
+  fieldShape,
+  holds,
+  unknownFields,
+  type CollectionSchema,
+  type FieldShape,
+  type UnknownField,
+} from '../schemas/field-shape';
+import leven, { closestMatch } from 'leven';
 import { channelNames } from './catalogue-names';
 import { checkContentImages } from '../images/content-images';
 import { clearContentError, reportContentError } from './content-errors';
@@ -111,6 +119,20 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]));
   return value;
+}
+
+/** Astro reads a Markdown file's own address from its `slug`, which no schema lists. */
+const READ_BY_ASTRO = new Set(['slug']);
+
+/** The message for a field no schema knows: the file, the entry of a list, the field, and the one it most likely means. */
+function describeUnknownField(file: string, entryId: unknown, { path, name, known }: UnknownField): string {
+  const where = entryId === undefined ? path : `[id=${String(entryId)}].${path}`;
+  const meant = closestMatch(name, known);
+  const guess =
+    meant !== undefined && leven(name.toLowerCase(), meant.toLowerCase()) <= Math.max(1, Math.floor(name.length / 3))
+      ? `did you mean "${meant}"? Correct`
+      : 'correct';
+  return `${file}: "${where}" is not a field here: ${guess} its name, or remove it (content/README.md, section 5, lists every field)`;
 }
 
 /**
@@ -215,6 +237,15 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
 
     const parseData: LoaderContext['parseData'] = async (props) => {
       const locale = props.filePath ? localeOfFile(props.filePath) : SOURCE_LOCALE;
+      if (props.filePath && locale === SOURCE_LOCALE) {
+        const listed = source.kind === 'file' ? (props.data as { id?: unknown }).id : undefined;
+        const unknown = unknownFields(shapeOfEntries(), props.data).filter(
+          ({ path }) => source.kind === 'file' || !READ_BY_ASTRO.has(path),
+        );
+        const file = relative(process.cwd(), props.filePath);
+        if (unknown.length > 0)
+          throw new Error(unknown.map((field) => describeUnknownField(file, listed, field)).join('\n'));
+      }
       if (translated && props.filePath && locale === SOURCE_LOCALE) {
         const repeated = repeatedKeys(shapeOfEntries(), props.data);
         if (repeated.length > 0)

@@ -98,3 +98,27 @@ export function listKey(items: FieldShape): 'id' | 'href' | undefined {
   if ('id' in items.properties) return 'id';
   return items.properties.href?.kind === 'link' ? 'href' : undefined;
 }
+
+/** A key a content file writes where its schema has no field of that name, and the fields there are. */
+export interface UnknownField {
+  /** Where, as Astro names a field: "image.alt", "features.0.text". */
+  path: string;
+  name: string;
+  known: string[];
+}
+
+/**
+ * The keys of `data` its shape has no field for, at any depth. A schema drops such a key without a
+ * word, so a misspelt `draft: true` would publish the post it was meant to hold back.
+ */
+export function unknownFields(shape: FieldShape, data: unknown, path = ''): UnknownField[] {
+  const at = (name: string | number) => (path === '' ? String(name) : `${path}.${name}`);
+  if (shape.kind === 'array' && Array.isArray(data))
+    return data.flatMap((item: unknown, index) => unknownFields(shape.items, item, at(index)));
+  if (shape.kind !== 'object' || typeof data !== 'object' || data === null || Array.isArray(data)) return [];
+  const known = Object.keys(shape.properties);
+  return Object.entries(data).flatMap(([name, value]) => {
+    const inner = shape.properties[name];
+    return inner ? unknownFields(inner, value, at(name)) : [{ path: at(name), name, known }];
+  });
+}
