@@ -18,6 +18,7 @@ import { styleAttributes } from './src/build/style-attributes.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
 import { canonicalPagesOnly } from './src/build/sitemap-canonical.ts';
 import { linkGate } from './src/build/link-gate.ts';
+import { unshownImages } from './src/build/unshown-images.ts';
 import { siteRedirects } from './src/build/redirects.ts';
 import { inlineScripts } from './src/build/inline-scripts.ts';
 import { inlineScriptHashes, insertedStyleHashes, speculationRulesHash } from './src/build/csp-hashes.ts';
@@ -81,8 +82,8 @@ export default defineConfig({
     // its words: no critical CSS.
     postBuild(
       pseudoLocale
-        ? [linkGate, styleAttributes, securityHeaders]
-        : [linkGate, criticalCss, styleAttributes, securityHeaders],
+        ? [linkGate, styleAttributes, securityHeaders, unshownImages]
+        : [linkGate, criticalCss, styleAttributes, securityHeaders, unshownImages],
     ),
   ],
   // Prism marks tokens with classes; Shiki's inline styles would break the CSP.

@@ -1,7 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEV_PORT } from '../../playwright.config';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
-import { BLOG_SAMPLE, DRAFT, NEW_CATEGORY, POSTS, PUBLISHED, SCHEDULED } from './files';
+import { BLOG_SAMPLE, DRAFT, NEW_CATEGORY, PUBLISHED, SCHEDULED, writePosts } from './files';
 
 /**
  * Each test's page in a browser context of its own, closed when the test ends. The suite reuses one
@@ -42,7 +42,7 @@ test.describe('npm run dev, as a marketer sees it', () => {
     test.setTimeout(240_000);
     project = copyProject('dev-server-', { blogSample: BLOG_SAMPLE });
     project.write('content/blog/categories.yaml', project.read('content/blog/categories.yaml') + NEW_CATEGORY);
-    for (const post of POSTS) project.write(post.file, post.text);
+    writePosts(project);
     server = await project.dev({ port: DEV_PORT });
   });
 

@@ -1,4 +1,5 @@
 /** Content files a marketer adds in the scenario tests, written as content/README.md says. */
+import type { ProjectCopy } from '../../scripts/project-copy.ts';
 
 /**
  * The blog posts a scenario's copy keeps (scripts/blog-sample.ts): every post of today's blog,
@@ -13,14 +14,14 @@ export const NEW_CATEGORY = `
   description: Every change to the Relaymark API and dashboard, as it ships, with what you need to do about it.
 `;
 
-const post = (title: string, date: string, extra = '') => `---
+const post = (title: string, date: string, extra = '', cover = 'fax-in-healthcare') => `---
 title: "${title}"
 excerpt: Fax sends that meet a busy line are now retried on a schedule you choose, and every attempt appears in the message history.
 date: ${date}
 author: Tomás Herrera
 category: Release Notes
 image:
-  src: ./images/fax-in-healthcare.svg
+  src: ./images/${cover}.svg
   alt: A fax document travelling between two buildings
 ${extra}---
 
@@ -36,10 +37,21 @@ export const SCHEDULED = { file: 'content/blog/future-fax-analytics.md', title: 
 
 export const POSTS = [
   { ...PUBLISHED, text: post(PUBLISHED.title, '2026-11-20') },
-  { ...DRAFT, text: post(DRAFT.title, '2026-11-19', 'draft: true\n') },
+  { ...DRAFT, text: post(DRAFT.title, '2026-11-19', 'draft: true\n', 'draft-fax-cover-pages') },
   // Timed, with its zone: live at 08:00 UTC that day.
-  { ...SCHEDULED, text: post(SCHEDULED.title, '2099-01-15T09:00+01:00') },
+  { ...SCHEDULED, text: post(SCHEDULED.title, '2099-01-15T09:00+01:00', '', 'future-fax-analytics') },
 ];
+
+/** The covers of the draft and the scheduled post, each its own photo: the live site must not publish them. */
+export const UNPUBLISHED_COVERS = ['draft-fax-cover-pages', 'future-fax-analytics'];
+
+/** Writes the posts, and the unpublished posts' covers (a published cover with its own bytes and name). */
+export function writePosts(project: Pick<ProjectCopy, 'read' | 'write'>) {
+  for (const post of POSTS) project.write(post.file, post.text);
+  const cover = project.read('content/blog/images/fax-in-healthcare.svg');
+  for (const name of UNPUBLISHED_COVERS)
+    project.write(`content/blog/images/${name}.svg`, cover.replace('<svg', `<!-- ${name} -->\n<svg`));
+}
 
 export const WHATSAPP_PRODUCT = `---
 name: WhatsApp API

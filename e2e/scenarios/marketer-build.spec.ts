@@ -11,14 +11,15 @@ import {
   BLOG_SAMPLE,
   FOURTH_LANGUAGE,
   NEW_CATEGORY,
-  POSTS,
   PUBLISHED,
   DRAFT,
   ENGLISH_ONLY,
   SCHEDULED,
   TRANSLATED,
+  UNPUBLISHED_COVERS,
   WHATSAPP_PRODUCT,
   WHATSAPP_RATE,
+  writePosts,
 } from './files';
 
 /** Generated entries (dated 2025): 6 posts in each of today's 4 categories, and enough releases and changes for 3 pages. */
@@ -54,7 +55,7 @@ test.describe('a marketer edits content files', () => {
 
   test('content files alone: a new post and category, drafts and scheduled posts kept out, a seventh product everywhere', () => {
     project.write('content/blog/categories.yaml', project.read('content/blog/categories.yaml') + NEW_CATEGORY);
-    for (const post of POSTS) project.write(post.file, post.text);
+    writePosts(project);
     project.write('content/products/whatsapp.md', WHATSAPP_PRODUCT);
     project.write(
       'content/pricing/pay-as-you-go.yaml',
@@ -165,6 +166,9 @@ test.describe('a marketer edits content files', () => {
         hidden.title,
       ).toEqual([]);
     }
+    // Nor their covers' files, which Astro writes for every image the content names.
+    const unpublished = (name: string) => UNPUBLISHED_COVERS.some((cover) => name.startsWith(`${cover}.`));
+    expect(readdirSync(join(dist, '_astro')).filter(unpublished)).toEqual([]);
 
     // The seventh product, everywhere a product belongs.
     const home = read('index.html');
@@ -287,6 +291,10 @@ test.describe('a marketer edits content files', () => {
     expect(visibleText(draft)).toContain(DRAFT.title);
     expect(visibleText(draft)).toContain('Draft');
     expect(visibleText(read('blog/future-fax-analytics.html'))).toContain('Scheduled for January 15, 2099');
+    // Shown here, their covers are served too.
+    expect(readdirSync(join(dist, '_astro')).filter((name) => name.startsWith('draft-fax-cover-pages.'))).not.toEqual(
+      [],
+    );
     expect(read('blog.html')).toContain('href="/blog/draft-fax-cover-pages"');
     // Every page: the banner naming the branch (in the page's language) and noindex.
     const banners = { en: 'Preview of', es: 'Vista previa de', de: 'Vorschau von', fr: 'Preview of' };
