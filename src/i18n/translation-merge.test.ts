@@ -192,7 +192,7 @@ describe('a translation merged over its English entry', () => {
       describeTranslationProblems('content/pricing/es/plans.yaml', 'content/pricing/plans.yaml', problems),
     ).toEqual([
       'content/pricing/es/plans.yaml: "[id=basic].monthlyPrice" is a value, not wording: remove it here; content/pricing/plans.yaml sets it for every language',
-      'content/pricing/es/plans.yaml: "[id=basic].features[id=fax]" is not in content/pricing/plans.yaml: add it there first, or remove it here (a list item translates the English item with its id, or its link\'s href)',
+      'content/pricing/es/plans.yaml: "[id=basic].features[id=fax]" is not in content/pricing/plans.yaml: remove it here if English no longer has it, or write the key English has (a list item translates the English item with its id, or its link\'s href)',
       'content/pricing/es/plans.yaml: "[id=basic].features[2]" does not say which item of content/pricing/plans.yaml it translates: write that item\'s id (or its link\'s href) in it',
     ]);
   });
@@ -346,7 +346,7 @@ describe('the build’s message for each problem', () => {
       { path: 'cta', problem: 'form' as const },
     ];
     expect(describeTranslationProblems('content/blog/es/a.md', 'content/blog/a.md', problems)).toEqual([
-      "content/blog/es/a.md: the entry is not in content/blog/a.md: add it there first, or remove it here (a list item translates the English item with its id, or its link's href)",
+      "content/blog/es/a.md: the entry is not in content/blog/a.md: remove it here if English no longer has it, or write the key English has (a list item translates the English item with its id, or its link's href)",
       'content/blog/es/a.md: "features[id=users]" is there twice: keep one',
       'content/blog/es/a.md: "cta" is not written as in content/blog/a.md (a list, a group of texts or a text): write it the same way',
     ]);

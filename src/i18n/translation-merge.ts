@@ -209,7 +209,7 @@ export function describeTranslationProblems(
   return problems.map(({ path, problem }) => {
     const key = path === '' ? 'the entry' : `"${path}"`;
     if (problem === 'extra')
-      return `${translation}: ${key} is not in ${english}: add it there first, or remove it here (a list item translates the English item with its id, or its link's href)`;
+      return `${translation}: ${key} is not in ${english}: remove it here if English no longer has it, or write the key English has (a list item translates the English item with its id, or its link's href)`;
     if (problem === 'unpaired')
       return `${translation}: ${key} does not say which item of ${english} it translates: write that item's id (or its link's href) in it`;
     if (problem === 'repeated') return `${translation}: ${key} is there twice: keep one`;

@@ -245,3 +245,25 @@ describe('a field its schema does not know', () => {
     await expect(loadFolder('addressed')).resolves.toBeUndefined();
   });
 });
+
+describe('an item removed in English that translations still have', () => {
+  it('stops the build naming every language that has it, at once', async () => {
+    const leftover = (name: string) =>
+      `- id: basic\n  name: ${name}\n  features:\n    - id: users\n      text: "{count} x"\n    - id: api\n      text: API\n`;
+    write('content/removed/plans.yaml', plan('basic', 49));
+    write('content/removed/es/plans.yaml', leftover('Básico'));
+    write('content/removed/de/plans.yaml', leftover('Basis'));
+    const loader = contentLoader('plans', { kind: 'file', file: join(root, 'content/removed/plans.yaml') }, planSchema);
+    const failure = await loader.load(loadContext(new Map())).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/^2 translation problem\(s\)/);
+    for (const language of ['es', 'de'])
+      expect(failure).toMatch(
+        new RegExp(
+          `content/removed/${language}/plans\\.yaml: "\\[id=basic\\]\\.features\\[id=api\\]" is not in \\S*content/removed/plans\\.yaml: remove it here if English no longer has it`,
+        ),
+      );
+  });
+});

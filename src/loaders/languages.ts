@@ -121,6 +121,9 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
   return value;
 }
 
+const translationMessage = (lines: readonly string[]) =>
+  `${lines.length} translation problem(s) (content/README.md, "Translating"):\n  ${lines.join('\n  ')}`;
+
 /** Astro reads a Markdown file's own address from its `slug`, which no schema lists. */
 const READ_BY_ASTRO = new Set(['slug']);
 
@@ -190,6 +193,8 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
     const catalogue = new Map<Locale, string[]>();
     const namesIn = (locale: Locale) =>
       catalogue.get(locale) ?? catalogue.set(locale, channelNames(locale)).get(locale)!;
+    // A build reports what every translation of the collection gets wrong at once, every language's.
+    const translationProblems: string[] = [];
 
     const merged = (
       data: Record<string, unknown>,
@@ -211,7 +216,7 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
       if (english === undefined)
         throw new Error(
           source.kind === 'file'
-            ? `${file}: the entry "${String(data.id)}" is not in ${englishName}: add it there first, or remove it here`
+            ? `${file}: the entry "${String(data.id)}" is not in ${englishName}: remove it here if English no longer has it, or add it there first`
             : `${file} translates ${englishName}, which does not exist: write the English file first, or remove this one`,
         );
       const { id, ...wording } = data;
@@ -225,9 +230,8 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
       if (result.problems.length > 0) {
         const problems = source.kind === 'file' ? inListEntry(id, result.problems) : result.problems;
         const lines = describeTranslationProblems(file, englishName, problems);
-        const message = `${lines.length} translation problem(s) (content/README.md, "Translating"):\n  ${lines.join('\n  ')}`;
-        if (!watcher) throw new Error(message);
-        logger.warn(message);
+        if (watcher) logger.warn(translationMessage(lines));
+        else translationProblems.push(...lines);
       }
       return {
         data: source.kind === 'file' ? { ...(result.data as object), id } : result.data,
@@ -273,7 +277,9 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
 
     const sync = async () => {
       catalogue.clear();
+      translationProblems.length = 0;
       await inner.load({ ...context, parseData, generateDigest, watcher: undefined });
+      if (translationProblems.length > 0) throw new Error(translationMessage(translationProblems));
       if (translated && source.kind === 'folder') await putEnglishBodies(context);
     };
     await sync();
