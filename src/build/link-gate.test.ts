@@ -5,7 +5,8 @@ import { linkGate } from './link-gate';
 import { stepContext, testFolder, writtenSite } from './test-site';
 
 // The build's link gate on a tiny built site whose pages each plant one fault; the content file
-// that wrote a broken link is fixtures/link-gate/content/blog/post.md.
+// that wrote a broken link is fixtures/link-gate/content/blog/post.md. The guide beside it
+// (content/README.md) quotes the same link as an example, and is no content file to blame.
 
 const ROOT = new URL('fixtures/link-gate/', import.meta.url);
 const PAGES: Record<string, string> = {

@@ -8,9 +8,12 @@ import { htmlElements, type HtmlElement } from '../lib/html-elements';
 import { checkPage, resolveBuilt, resolveLinked, type LinkProblem } from '../lib/link-check';
 import { wrongLanguageLinks, type LanguageProblem } from '../links/links';
 
-/** Where in content/ a broken URL was written ("content/blog/x.md:12"): none when no file has it. */
+/**
+ * Where in content/ a broken URL was written ("content/blog/x.md:12"): none when no file has it.
+ * The marketers' guide (content/README.md) quotes links as examples, and is no page's content.
+ */
 function whereWritten(contentDir: string, url: string): string[] {
-  return filesUnder(contentDir, (name) => /\.(md|ya?ml)$/.test(name)).flatMap((file) =>
+  return filesUnder(contentDir, (name) => /\.(md|ya?ml)$/.test(name) && name !== 'README.md').flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, index) => (line.includes(url) ? [`${relative(process.cwd(), file)}:${index + 1}`] : [])),
