@@ -66,7 +66,7 @@ const blog = ({ image }: SchemaContext) =>
     image: z
       .object({
         src: image().describe(
-          `The cover: a photo (JPEG or PNG) or an illustration (SVG) in \`content/blog/images/\`, written \`./images/file-name.jpg\`. A photo is at least ${COVER_MIN_WIDTH} pixels wide; the build makes the small, modern copies each screen needs, so a camera's photo is fine.`,
+          `The cover: a photo (JPEG, PNG, WebP or AVIF) or an illustration (SVG) in \`content/blog/images/\`, written \`./images/file-name.jpg\`. A photo is at least ${COVER_MIN_WIDTH} pixels wide; the build makes the small, modern copies each screen needs, so a camera's photo is fine.`,
         ),
         alt: altText,
       })
