@@ -1,5 +1,5 @@
 // `npm run translations`: per file of content/ and per language, whether its translation is
-// translated, outdated (its English file changed after it, from git history), incomplete (texts,
+// translated, outdated (its English file's words changed after it, from git history), incomplete (texts,
 // list items or entries it lacks or leaves as in English: shown in English, each named), missing
 // (no file yet: shown in English) or error (the build stops: each message says the fix), with the
 // number of texts and words translated. The content schemas decide what is

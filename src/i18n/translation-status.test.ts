@@ -75,6 +75,16 @@ describe('npm run translations', () => {
     expect(status()['de site/footer.yaml']).toBe('outdated');
   });
 
+  it('keeps a translation translated when its English file changes only values (a price, an icon), no words', () => {
+    write('content/site/home.yaml', 'heading: Send messages\nicon: message-square\nprice: 49\n');
+    commit('English values');
+    expect(status()['es site/home.yaml']).toBe('translated');
+    write('content/site/home.yaml', 'heading: Send messages\nicon: mail\nprice: 59\n');
+    expect(status()['es site/home.yaml']).toBe('translated');
+    write('content/site/home.yaml', 'heading: Send messages today\nicon: mail\nprice: 59\n');
+    expect(status()['es site/home.yaml']).toBe('outdated');
+  });
+
   it('shows a translation with texts or items shown in English as incomplete, and one the build stops at as an error', () => {
     germanInEnglish = [{ path: 'columns[id=company].links[href=/careers]', reason: 'missing' }];
     expect(status()['de site/footer.yaml']).toBe('incomplete');

@@ -1,31 +1,64 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FileTranslation } from '../loaders/translation-report.ts';
-import { readEntryBody, readEntryData } from '../loaders/entry-data.ts';
+import { parsed, readContentFile, type ContentFile } from '../loaders/entry-data.ts';
 import { isValueNotWording } from './translation-diff.ts';
 import { describeTranslationProblems } from './translation-merge.ts';
 
 export type Status = 'translated' | 'outdated' | 'incomplete' | 'missing' | 'error';
 
+/** When a file last changed: its rank (0 for a change not yet committed, then 1, 2, ... from the newest commit back) and that commit. */
+interface Change {
+  rank: number;
+  commit?: string;
+}
+
+const git = (projectDir: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd: projectDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+
 /**
- * When each file under content/ last changed, as a rank: 0 for a change not yet committed, then 1, 2, ...
- * from the newest commit back. One `git log` over the folder, newest first; a file never committed
- * (or outside git) has no rank.
+ * When each file under content/ last changed. One `git log` over the folder, newest first; a file
+ * never committed (or outside git) has none.
  */
-export function lastChanges(projectDir: string, folder = 'content'): Map<string, number> {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: projectDir, encoding: 'utf8' });
-  const ranks = new Map<string, number>();
+export function lastChanges(projectDir: string, folder = 'content'): Map<string, Change> {
+  const changes = new Map<string, Change>();
   try {
-    for (const line of git('status', '--porcelain', '--no-renames', '--untracked-files=all', '--', folder).split('\n'))
-      if (line.length > 3) ranks.set(line.slice(3), 0);
+    const status = git(projectDir, 'status', '--porcelain', '--no-renames', '--untracked-files=all', '--', folder);
+    for (const line of status.split('\n')) if (line.length > 3) changes.set(line.slice(3), { rank: 0 });
     let rank = 0;
-    for (const line of git('log', '--format=%x40', '--name-only', '--no-renames', '--', folder).split('\n')) {
-      if (line === '@') rank += 1;
-      else if (line !== '' && !ranks.has(line)) ranks.set(line, rank);
+    let commit: string | undefined;
+    for (const line of git(projectDir, 'log', '--format=@%H', '--name-only', '--no-renames', '--', folder).split(
+      '\n',
+    )) {
+      if (line.startsWith('@')) [rank, commit] = [rank + 1, line.slice(1)];
+      else if (line !== '' && !changes.has(line)) changes.set(line, { rank, commit });
     }
   } catch {
     // Not a git checkout (a downloaded archive): nothing is known to be outdated.
   }
-  return ranks;
+  return changes;
+}
+
+/** What a translator writes in a content file: its data's texts, and a Markdown file's body. */
+const translatorsWords = ({ data, body }: ContentFile) => translatableTexts([data, body ?? '']);
+
+/**
+ * Whether the words of the English file changed since `commit` (when its translation last did): a
+ * change of values only (a price, an icon, an order) leaves every translation as it was.
+ */
+function wordingChangedSince(projectDir: string, english: string, commit: string): boolean {
+  let before: string;
+  try {
+    before = git(projectDir, 'show', `${commit}:${english}`);
+  } catch {
+    // Not there yet when the translation was last written.
+    return true;
+  }
+  const now = readFileSync(join(projectDir, english), 'utf8');
+  return (
+    JSON.stringify(translatorsWords(parsed(english, before))) !== JSON.stringify(translatorsWords(parsed(english, now)))
+  );
 }
 
 /**
@@ -34,14 +67,15 @@ export function lastChanges(projectDir: string, folder = 'content'): Map<string,
  * list's entries it lacks or leaves as in English: the pages show them in English), outdated (its
  * English file changed after the translation last did), or translated.
  */
-export function statusOf(file: FileTranslation, changes: Map<string, number>): Status {
+export function statusOf(file: FileTranslation, changes: Map<string, Change>, projectDir: string): Status {
   if (file.problems && file.problems.length > 0) return 'error';
   if (!file.problems) return 'missing';
   if (file.inEnglish.length > 0) return 'incomplete';
   const english = changes.get(file.english);
   const translation = changes.get(file.translation);
-  if (english !== undefined && (translation === undefined || english < translation)) return 'outdated';
-  return 'translated';
+  if (english === undefined || (translation !== undefined && english.rank >= translation.rank)) return 'translated';
+  const since = translation?.commit;
+  return since === undefined || wordingChangedSince(projectDir, file.english, since) ? 'outdated' : 'translated';
 }
 
 /** The texts of a content file that a translator writes: every string but the values kept as they are. */
@@ -52,12 +86,6 @@ export function translatableTexts(data: unknown): string[] {
     return Object.values(data).flatMap(translatableTexts);
   return [];
 }
-
-/** What a translator writes in a file: its data, and a Markdown file's body. */
-const translatorsWords = (path: string) => [
-  readEntryData(path),
-  path.endsWith('.md') ? (readEntryBody(path) ?? '') : '',
-];
 
 const words = (texts: string[]) => texts.reduce((sum, text) => sum + (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0), 0);
 
@@ -73,8 +101,8 @@ export interface StatusRow extends FileTranslation {
 export function translationStatus(report: FileTranslation[], projectDir: string): StatusRow[] {
   const changes = lastChanges(projectDir);
   return report.map((file) => {
-    const texts = file.problems ? translatableTexts(translatorsWords(`${projectDir}/${file.translation}`)) : [];
+    const texts = file.problems ? translatorsWords(readContentFile(`${projectDir}/${file.translation}`)) : [];
     const errors = describeTranslationProblems(file.translation, file.english, file.problems ?? []);
-    return { ...file, status: statusOf(file, changes), texts: texts.length, words: words(texts), errors };
+    return { ...file, status: statusOf(file, changes, projectDir), texts: texts.length, words: words(texts), errors };
   });
 }

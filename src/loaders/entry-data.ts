@@ -24,7 +24,8 @@ export function parseYamlOf(path: string, yaml: string): unknown {
   }
 }
 
-function parsed(path: string, text: string): ContentFile {
+/** A content file's text as the loaders read it (`path` names it in a YAML mistake). */
+export function parsed(path: string, text: string): ContentFile {
   if (!path.endsWith('.md')) return { text, data: parseYamlOf(path, text), body: undefined };
   const [, yaml = '', body] = FRONT_MATTER.exec(text) ?? [];
   return { text, data: parseYamlOf(path, yaml) ?? {}, body: body?.trim() };
