@@ -24,13 +24,17 @@ const notify = () => {
   for (const listener of registry.listeners) listener(errors);
 };
 
-export function reportContentError(file: string, message: string): void {
-  registry.errors.set(file, { file, message });
-  notify();
-}
-
-export function clearContentError(file: string): void {
-  if (registry.errors.delete(file)) notify();
+/**
+ * What a collection's last load found: its files' errors (`ofCollection` says which files are its)
+ * are replaced by `error`, or cleared when the load succeeded. A load reads the whole collection, so
+ * an error reported for one of its files earlier (a file since deleted, or fixed together with
+ * another) is not left on screen.
+ */
+export function replaceContentErrors(ofCollection: (file: string) => boolean, error?: ContentError): void {
+  const before = JSON.stringify([...registry.errors.values()]);
+  for (const file of [...registry.errors.keys()]) if (ofCollection(file)) registry.errors.delete(file);
+  if (error) registry.errors.set(error.file, error);
+  if (JSON.stringify([...registry.errors.values()]) !== before) notify();
 }
 
 export const currentContentErrors = (): ContentError[] => [...registry.errors.values()];

@@ -267,3 +267,34 @@ describe('an item removed in English that translations still have', () => {
       );
   });
 });
+
+describe('the errors a collection shows while `astro dev` runs', () => {
+  const product = (order: string) =>
+    `---\nname: Fax\nchannel: Fax\nicon: message-square\norder: ${order}\n---\n\nAbout fax.\n`;
+  const file = (name: string) => join(root, `content/live/${name}`);
+
+  it('are those of its last load: none once it loads, though the file first blamed is gone', async () => {
+    const { currentContentErrors } = await import('./content-errors');
+    const watcher = new EventEmitter();
+    write('content/live/fax.md', product('3'));
+    await contentLoader(
+      'products',
+      { kind: 'folder', base: join(root, 'content/live'), pattern: '*.md' },
+      catalogueSchemas.products,
+    ).load(loadContext(new Map(), { watcher }));
+    const shown = () => currentContentErrors().map(({ file: named }) => named.replace(/^.*content\/live\//, ''));
+
+    write('content/live/oops.md', product('first').replace('order: first', 'ordr: 1'));
+    watcher.emit('add', file('oops.md'));
+    await vi.waitFor(() => expect(shown()).toEqual(['oops.md']));
+    // Deleted, while another file gets a mistake in the same save.
+    rmSync(file('oops.md'));
+    write('content/live/fax.md', product('3').replace('order: 3', 'ordr: 3'));
+    watcher.emit('unlink', file('oops.md'));
+    watcher.emit('change', file('fax.md'));
+    await vi.waitFor(() => expect(shown()).toEqual(['fax.md']));
+    write('content/live/fax.md', product('3'));
+    watcher.emit('change', file('fax.md'));
+    await vi.waitFor(() => expect(shown()).toEqual([]));
+  });
+});

@@ -29,7 +29,7 @@ import {
 import leven, { closestMatch } from 'leven';
 import { channelNames } from './catalogue-names';
 import { checkContentImages } from '../images/content-images';
-import { clearContentError, reportContentError } from './content-errors';
+import { replaceContentErrors } from './content-errors';
 import { isSourceFile, withSource, type ContentFiles, type ContentSource, type SourcedLoader } from './content-source';
 import { listEntries, listItem, readContentFile, readEntryBody, readEntryData } from './entry-data';
 import { putEnglishBodies } from './english-body';
@@ -303,17 +303,18 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
     };
     // The inner loader never watches: a saved file reloads the collection here (a folder's unchanged
     // files are kept as they are), and a mistake is reported.
+    const ofCollection = (file: string) => isSourceFile(source, file, root);
     const changed = (path: string) => {
       const file = relative(root, path);
       if (!isSourceFile(source, file, root)) return;
       syncing = syncing
         .then(() => withEnglish(file))
         .then(sync)
-        .then(() => clearContentError(file))
+        .then(() => replaceContentErrors(ofCollection))
         .catch((error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
           logger.error(message);
-          reportContentError(file, message);
+          replaceContentErrors(ofCollection, { file, message });
         });
     };
     watcher.add(resolve(root, source.kind === 'file' ? dirname(source.file) : source.base));
