@@ -248,6 +248,14 @@ describe('a number, price, date or time is a value the page writes in its langua
       inList,
     ],
     [
+      'a yearly price above twelve months of the monthly one (a typo the saving label would hide)',
+      'plans',
+      'content/pricing/plans.yaml',
+      (t) => t.replace('yearlyPrice: 470', 'yearlyPrice: 700'),
+      /^yearlyPrice: A year costs more than twelve months \(12 × 49 = 588\): check the prices; at 588 or less a year, the card shows the saving$/,
+      inList,
+    ],
+    [
       'a bullet point with a count but no plural',
       'home',
       'content/site/home.yaml',

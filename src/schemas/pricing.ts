@@ -120,9 +120,19 @@ export const planSchema = z
     buttonText: copy().describe('The card’s button label, e.g. `Start free trial` or `Contact sales`.'),
     buttonLink: link.describe('Where the button goes, e.g. `/register` or `/contact`.'),
   })
-  .superRefine((plan, context) =>
-    checkPrices(plan, { monthlyPrice: 'per month, e.g. 99,', yearlyPrice: 'per year, e.g. 950,' }, context),
-  )
+  .superRefine((plan, context) => {
+    checkPrices(plan, { monthlyPrice: 'per month, e.g. 99,', yearlyPrice: 'per year, e.g. 950,' }, context);
+    const { monthlyPrice: monthly, yearlyPrice: yearly } = plan;
+    // In cents, so that 12 × 0.1 is 1.2 exactly.
+    if (monthly !== undefined && yearly !== undefined && Math.round(yearly * 100) > Math.round(monthly * 100) * 12) {
+      const twelve = Math.round(monthly * 1200) / 100;
+      context.addIssue({
+        code: 'custom',
+        path: ['yearlyPrice'],
+        message: `A year costs more than twelve months (12 × ${monthly} = ${twelve}): check the prices; at ${twelve} or less a year, the card shows the saving`,
+      });
+    }
+  })
   .transform(({ customPrice: custom, monthlyPrice, yearlyPrice, ...plan }) => ({
     ...plan,
     monthlyPrice: priceOf(custom, monthlyPrice),
