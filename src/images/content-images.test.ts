@@ -25,6 +25,13 @@ describe('the images a post names', () => {
     );
   });
 
+  it('name the file a misspelt name most likely means', async () => {
+    const text = '---\ntitle: A post\n---\n\n![A map](./images/maps.svg)\n';
+    await expect(checkContentImages(post, shape, { title: 'A post' }, text)).rejects.toThrow(
+      `line 5: no image file ${shown('images/maps.svg')}. Put the image in the images folder beside this file and write ./images/its-name.jpg, or fix the name "./images/maps.svg": is it "./images/map.svg"?`,
+    );
+  });
+
   it('pass a cover that is there, and a body image with its alt text', async () => {
     const data = { title: 'A post', image: { src: './images/map.svg', alt: 'A map' } };
     await expect(

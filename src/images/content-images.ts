@@ -1,11 +1,15 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
+import { nearestName } from '../lib/nearest-name';
 import type { FieldShape } from '../schemas/field-shape';
 import { bodyImages, COVER_MIN_WIDTH, imageProblem, missingAlt, type ImageFile } from './image-checks';
 
 async function read(path: string): Promise<ImageFile> {
-  if (!existsSync(path)) return { found: false };
+  if (!existsSync(path)) {
+    const folder = dirname(path);
+    return { found: false, nearest: existsSync(folder) ? nearestName(basename(path), readdirSync(folder)) : undefined };
+  }
   try {
     const { format, width } = await sharp(path).metadata();
     return { found: true, format, width };

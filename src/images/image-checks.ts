@@ -3,8 +3,11 @@ import { COVER_MIN_WIDTH } from './image-layouts';
 /** The formats Astro's image pipeline reads (astro/assets VALID_INPUT_FORMATS, less those a page cannot use well). */
 export const READABLE_IMAGE_FORMATS = ['jpeg', 'jpg', 'png', 'webp', 'avif', 'gif', 'tiff', 'svg'] as const;
 
-/** What the build learnt of an image file: nothing when it is missing, its format and width when read. */
-export type ImageFile = { found: false } | { found: true; format?: string; width?: number };
+/**
+ * What the build learnt of an image file: when it is missing, the file beside it its name most likely
+ * misspells; its format and width when read.
+ */
+export type ImageFile = { found: false; nearest?: string } | { found: true; format?: string; width?: number };
 
 const WHAT_TO_DO = 'Save it as JPEG or PNG (a photo) or SVG (an illustration) and write the new name here';
 
@@ -17,8 +20,10 @@ export function imageProblem(
   place: { where: string; path: string; shown: string; minWidth?: number },
 ): string | undefined {
   const { where, path, shown } = place;
-  if (!file.found)
-    return `${where}: no image file ${shown}. Put the image in the images folder beside this file and write ./images/its-name.jpg, or fix the name "${path}"`;
+  if (!file.found) {
+    const meant = file.nearest === undefined ? '' : `: is it "${path.replace(/[^/]*$/, file.nearest)}"?`;
+    return `${where}: no image file ${shown}. Put the image in the images folder beside this file and write ./images/its-name.jpg, or fix the name "${path}"${meant}`;
+  }
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
   const format = file.format ?? extension;
   if (!(READABLE_IMAGE_FORMATS as readonly string[]).includes(format) || file.width === undefined)

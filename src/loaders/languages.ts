@@ -26,7 +26,7 @@ import {
   type FieldShape,
   type UnknownField,
 } from '../schemas/field-shape';
-import leven, { closestMatch } from 'leven';
+import { nearestName } from '../lib/nearest-name';
 import { channelNames } from './catalogue-names';
 import { checkContentImages } from '../images/content-images';
 import { replaceContentErrors } from './content-errors';
@@ -130,11 +130,8 @@ const READ_BY_ASTRO = new Set(['slug']);
 /** The message for a field no schema knows: the file, the entry of a list, the field, and the one it most likely means. */
 function describeUnknownField(file: string, entryId: unknown, { path, name, known }: UnknownField): string {
   const where = entryId === undefined ? path : `[id=${String(entryId)}].${path}`;
-  const meant = closestMatch(name, known);
-  const guess =
-    meant !== undefined && leven(name.toLowerCase(), meant.toLowerCase()) <= Math.max(1, Math.floor(name.length / 3))
-      ? `did you mean "${meant}"? Correct`
-      : 'correct';
+  const meant = nearestName(name, known);
+  const guess = meant === undefined ? 'correct' : `did you mean "${meant}"? Correct`;
   return `${file}: "${where}" is not a field here: ${guess} its name, or remove it (content/README.md, section 5, lists every field)`;
 }
 
