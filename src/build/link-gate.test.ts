@@ -59,6 +59,12 @@ describe('the build’s link gate', () => {
     );
   });
 
+  it('names the page a misspelt link most likely means', () => {
+    expect(gate({ '/blog/post': '<main><a href="/pricng">Pricing</a></main>' })).toThrow(
+      'href="/pricng" on /blog/post (no built file: is it /pricing?)',
+    );
+  });
+
   it('fails on a translated page’s link to an English page that exists in its language', () => {
     expect(gate({ '/es': '<main><a href="/pricing">Precios</a></main>' })).toThrow(
       new Error(

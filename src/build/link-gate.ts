@@ -7,6 +7,7 @@ import type { PageStep } from './pipeline';
 import { htmlElements, type HtmlElement } from '../lib/html-elements';
 import { checkPage, resolveBuilt, resolveLinked, type LinkProblem } from '../lib/link-check';
 import { wrongLanguageLinks, type LanguageProblem } from '../links/links';
+import { nearestName } from '../lib/nearest-name';
 
 /**
  * Where in content/ a broken URL was written ("content/blog/x.md:12"): none when no file has it.
@@ -20,10 +21,17 @@ function whereWritten(contentDir: string, url: string): string[] {
   );
 }
 
-function describe(problem: LinkProblem, contentDir: string): string {
+/** The page a link to no built file most likely means ("/pricng": "/pricing"), among the site's pages. */
+function meant(problem: LinkProblem, pages: readonly string[]): string {
+  if (problem.reason !== 'no built file' || !problem.url.startsWith('/')) return '';
+  const page = nearestName(problem.url.replace(/[?#].*$/, ''), pages);
+  return page === undefined ? '' : `: is it ${page}?`;
+}
+
+function describe(problem: LinkProblem, contentDir: string, pages: readonly string[]): string {
   const places = whereWritten(contentDir, problem.url);
   const where = places.length ? places.join(', ') : `the page template of ${problem.page}`;
-  return `  ${where}: ${problem.attribute}="${problem.url}" on ${problem.page} (${problem.reason})`;
+  return `  ${where}: ${problem.attribute}="${problem.url}" on ${problem.page} (${problem.reason}${meant(problem, pages)})`;
 }
 
 /** The last build that passed the gate: its site (the gate's code, origin and files) and each page's HTML, as hashes. */
@@ -109,9 +117,12 @@ export const linkGate: PageStep = {
           );
         if (problems.length > 0) {
           const contentDir = fileURLToPath(new URL('content', root));
+          const pages = listed.flatMap((file) =>
+            file.endsWith('.html') ? [`/${file.replace(/(^|\/)index\.html$|\.html$/, '')}`] : [],
+          );
           throw new Error(
             `${problems.length} broken link(s). Fix the link in the file named, or create the page it points to:\n` +
-              problems.map((problem) => describe(problem, contentDir)).join('\n'),
+              problems.map((problem) => describe(problem, contentDir, pages)).join('\n'),
           );
         }
         mkdirSync(dirname(recordFile), { recursive: true });
