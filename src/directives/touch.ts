@@ -48,11 +48,8 @@ const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Ho
 const heldKey = (event: KeyboardEvent, target: Element) =>
   event.key === 'Escape' || (TAB_KEYS.has(event.key) && target.closest('[role="tab"]') !== null);
 
-/**
- * A held click, or a held key press (`key`). `superseded`: a tab's action the visitor has typed past
- * (dropTabsTypedPast), not replayed.
- */
-type HeldAction = { key?: string; target: HTMLElement; path: number[]; superseded?: boolean };
+/** A held click, or a held key press (`key`); `dropped`: a tab's, typed past (dropTabsTypedPast). */
+type HeldAction = { key?: string; target: HTMLElement; path: number[]; dropped?: boolean };
 
 /** The element's position under the island, as child indexes, to find its successor if React replaces it. */
 function pathFrom(root: Element, node: Element): number[] {
@@ -145,8 +142,7 @@ const touch: ClientDirective = (load, options, el) => {
   // A tab's action did nothing the visitor could see, so they went on typing in the panel shown:
   // replayed after that, it would switch panels and take the field from under their typing.
   const dropTabsTypedPast = () => {
-    if (replaying) return;
-    for (const action of held) if (action.target.closest('[role="tab"]')) action.superseded = true;
+    for (const action of held) if (action.target.closest('[role="tab"]')) action.dropped = true;
   };
 
   const listen = (on: boolean) => {
@@ -182,7 +178,7 @@ const touch: ClientDirective = (load, options, el) => {
       const action = held[index];
       if (!action) return;
       const current = action.target.isConnected ? action.target : atPath(el, action.path);
-      if (current && !action.superseded) dispatch(action.key, current);
+      if (current && !action.dropped) dispatch(action.key, current);
     }
   };
 

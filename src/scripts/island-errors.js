@@ -6,6 +6,6 @@ document.addEventListener('astro:hydration-error', (event) => {
   const island = event.target;
   const template = document.querySelector('template[data-island-error]');
   if (!(island instanceof Element) || !template) return;
-  if (island.previousElementSibling && island.previousElementSibling.hasAttribute('data-island-error')) return;
+  if (island.previousElementSibling?.hasAttribute('data-island-error')) return;
   island.before(template.content.cloneNode(true));
 });

@@ -23,7 +23,8 @@ export type HeaderProps = {
   brand: string;
   /** The home page in the page's language. */
   home: string;
-  labels: NavigationLabels;
+  /** The names the island itself writes; each menu's own is in `menus`. */
+  labels: Pick<NavigationLabels, 'menu' | 'mainNav' | 'mobileNav'>;
   /** `en` on a translated page while the mobile menu button's name (`labels.menu`) is not translated yet. */
   menuLabelLang?: string;
   menus: NavMenu[];
