@@ -69,4 +69,25 @@ test.describe('dashboard', () => {
     await page.reload();
     await expect(page.getByText('Welcome back, Grace Hopper.')).toBeVisible();
   });
+
+  test('a name is set apart from the words around it: a right-to-left override in it turns none of them', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await page.evaluate(() => {
+      sessionStorage.setItem('isLoggedIn', 'true');
+      sessionStorage.setItem('userName', 'Eve\u202E X');
+    });
+    await page.reload();
+    const greeting = page.getByText(/^Welcome back,/);
+    await expect(greeting).toBeVisible();
+    // The name is a <bdi>: its direction stays inside it, and the sentence after it reads left to right.
+    expect(
+      await greeting.evaluate((element) =>
+        [...element.childNodes].map((node) =>
+          node.nodeName === 'BDI' ? `<bdi>${node.textContent}</bdi>` : node.textContent,
+        ),
+      ),
+    ).toEqual(['Welcome back, ', '<bdi>Eve\u202E X</bdi>', '.', ' ']);
+  });
 });

@@ -101,7 +101,36 @@ describe('a draft with one field filled', () => {
     ];
     for (const draft of drafts) {
       expect(saveDraft('email', draft)).toBe(true);
-      expect(JSON.parse(stored.get('compose:draft:email') ?? 'null'), JSON.stringify(draft)).toEqual(draft);
+      // Signed out: the draft is no account's.
+      expect(JSON.parse(stored.get('compose:draft:email') ?? 'null'), JSON.stringify(draft)).toEqual({
+        ...draft,
+        owner: '',
+      });
     }
+  });
+});
+
+describe('a draft on a browser two people sign in on', () => {
+  it('is shown only to the account that wrote it: the next person starts with an empty form', async () => {
+    const session = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => session.get(k) ?? null,
+      setItem: (k: string, v: string) => void session.set(k, v),
+      removeItem: (k: string) => void session.delete(k),
+    });
+    const { startSession } = await import('./session');
+    const page = async () => {
+      vi.resetModules();
+      return import('./compose-draft');
+    };
+    startSession({ email: 'alice@example.com', name: 'Alice' });
+    (await page()).saveDraft('sms', { recipient: '+15550001111', subject: '', message: 'Alice confidential' });
+    // Her tab closes, which ends her session; Bob signs in on a new page of the same browser.
+    session.clear();
+    startSession({ email: 'bob@example.com', name: 'Bob' });
+    expect((await page()).loadDraft('sms')).toEqual(EMPTY_DRAFT);
+    // Alice, back later, finds her draft.
+    startSession({ email: 'alice@example.com', name: 'Alice' });
+    expect((await page()).loadDraft('sms').message).toBe('Alice confidential');
   });
 });

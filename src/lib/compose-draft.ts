@@ -1,5 +1,6 @@
 import { MAX_LENGTH, MESSAGE_MAX_LENGTH } from './field-limits';
 import { safeStorage } from './safe-storage';
+import { readSession } from './session';
 
 export const CHANNELS = ['sms', 'email', 'voice', 'fax'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -24,6 +25,12 @@ const memory = new Map<Channel, ComposeDraft>();
 
 const FIELDS = ['recipient', 'subject', 'message'] as const;
 
+/**
+ * Whose a saved draft is: the signed-in account's e-mail ('' signed out). A browser may be shared:
+ * one person's unsent message is never put in front of the next person who signs in on it.
+ */
+const owner = () => readSession()?.email ?? '';
+
 const isEmpty = (draft: ComposeDraft) => !draft.recipient && !draft.subject && !draft.message;
 
 /** The most characters each field of a channel's draft takes: its form field's maxlength. */
@@ -41,6 +48,7 @@ function fromStorage(channel: Channel): ComposeDraft {
     if (typeof value !== 'object' || value === null) return EMPTY_DRAFT;
     const v = value as Record<string, unknown>;
     const text = (field: unknown) => (typeof field === 'string' ? field : '');
+    if (text(v.owner) !== owner()) return EMPTY_DRAFT;
     const draft = { recipient: text(v.recipient), subject: text(v.subject), message: text(v.message) };
     // A field longer than its form takes was not typed there: the whole draft is left unread.
     const limits = draftLimits(channel);
@@ -66,7 +74,7 @@ export function saveDraft(channel: Channel, draft: ComposeDraft): boolean {
     store.remove(draftKey(channel));
     return true;
   }
-  return store.set(draftKey(channel), JSON.stringify(draft));
+  return store.set(draftKey(channel), JSON.stringify({ ...draft, owner: owner() }));
 }
 
 export function clearDraft(channel: Channel): void {
