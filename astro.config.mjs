@@ -123,10 +123,10 @@ export default defineConfig({
         "require-trusted-types-for 'script'",
         'trusted-types default',
       ],
-      // Pagefind's search index runs as WebAssembly; the scripts in src/scripts/*.js and the
-      // speculation rules are inlined.
+      // The scripts in src/scripts/*.js and the speculation rules are inlined. Only /search may
+      // compile WebAssembly (Pagefind's index): it adds 'wasm-unsafe-eval' to its own policy.
       scriptDirective: {
-        resources: ["'self'", "'wasm-unsafe-eval'"],
+        resources: ["'self'"],
         hashes: [...inlineScriptHashes(), speculationRulesHash()],
       },
       // Pages' critical CSS and style attributes are added per page after the build (src/build/).

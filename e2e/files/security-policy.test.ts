@@ -7,7 +7,13 @@ import { DIST, htmlFiles, routeOf } from '../support/built-site';
 import { forbiddenSources, isHash, pagePolicy, parsePolicy, policyDifferences } from '../support/csp-sources';
 import { headerOf, readHeadersFile, ruleMatches, type HeadersRule } from '../support/headers-file';
 import { all, parseHtml, type Element } from '../support/parsed-html';
-import { EDITOR_POLICY, EVERY_PATH, PAGE_POLICY, REVALIDATE, SERVED_PAGE_POLICY } from '../support/security-policy';
+import {
+  EDITOR_POLICY,
+  EVERY_PATH,
+  promisedPolicy,
+  promisedServedPolicy,
+  REVALIDATE,
+} from '../support/security-policy';
 
 // The security policy of the build, pinned both ways: every directive and source each kind of
 // route is given, written out in ../security-policy.ts, so a source added fails as surely as one
@@ -79,7 +85,7 @@ describe('the policy of every page (<meta>)', () => {
   test('has exactly the directives and sources written here, and no forbidden one', () => {
     expect(pages.length).toBeGreaterThan(200);
     const problems = pages.flatMap(({ route, policy }) =>
-      [...policyDifferences(PAGE_POLICY, withoutHashes(policy)), ...forbiddenSources(policy)].map(
+      [...policyDifferences(promisedPolicy(route), withoutHashes(policy)), ...forbiddenSources(policy)].map(
         (problem) => `${route}: ${problem}`,
       ),
     );
@@ -215,7 +221,7 @@ describe('dist/_headers', () => {
           ),
         );
         return [
-          ...policyDifferences(SERVED_PAGE_POLICY, withoutHashes(policy)),
+          ...policyDifferences(promisedServedPolicy(rule.path), withoutHashes(policy)),
           ...forbiddenSources(policy),
           ...strangers,
           ...missing,

@@ -19,12 +19,19 @@ export const PAGE_POLICY: Directives = new Map([
   ['form-action', ["'self'"]],
   ['require-trusted-types-for', ["'script'"]],
   ['trusted-types', ['default']],
-  ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
+  ['script-src', ["'self'"]],
   ['style-src', ["'self'", "'unsafe-hashes'"]],
 ]);
 
+/** A page's policy by its route (or its _headers rule's path): only search may compile WebAssembly (Pagefind). */
+export const promisedPolicy = (route: string): Directives =>
+  /(^|\/)search$/.test(route)
+    ? new Map([...PAGE_POLICY, ['script-src', ["'self'", "'wasm-unsafe-eval'"]]])
+    : PAGE_POLICY;
+
 /** The same as served in _headers, which adds what a <meta> policy cannot carry. */
-export const SERVED_PAGE_POLICY: Directives = new Map([...PAGE_POLICY, ['frame-ancestors', ["'none'"]]]);
+export const promisedServedPolicy = (route: string): Directives =>
+  new Map([...promisedPolicy(route), ['frame-ancestors', ["'none'"]]]);
 
 /** The content editor's own policy (/admin): what Sveltia CMS needs, its inline styles and GitHub among it. */
 export const EDITOR_POLICY =
