@@ -31,10 +31,10 @@ const notify = () => {
  * another) is not left on screen.
  */
 export function replaceContentErrors(ofCollection: (file: string) => boolean, error?: ContentError): void {
-  const before = JSON.stringify([...registry.errors.values()]);
-  for (const file of [...registry.errors.keys()]) if (ofCollection(file)) registry.errors.delete(file);
+  let cleared = false;
+  for (const file of [...registry.errors.keys()]) if (ofCollection(file)) cleared = registry.errors.delete(file);
   if (error) registry.errors.set(error.file, error);
-  if (JSON.stringify([...registry.errors.values()]) !== before) notify();
+  if (cleared || error) notify();
 }
 
 export const currentContentErrors = (): ContentError[] => [...registry.errors.values()];

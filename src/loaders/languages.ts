@@ -150,7 +150,7 @@ function dependencies(source: ContentSource, translated: boolean): string {
     hashFiles(
       hash,
       source.base,
-      [...filesUnder(source.base, (name) => !/\.(md|ya?ml)$/.test(name))]
+      filesUnder(source.base, (name) => !/\.(md|ya?ml)$/.test(name))
         .map((file) => relative(source.base, file))
         .sort(),
     );
@@ -303,7 +303,7 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
     const ofCollection = (file: string) => isSourceFile(source, file, root);
     const changed = (path: string) => {
       const file = relative(root, path);
-      if (!isSourceFile(source, file, root)) return;
+      if (!ofCollection(file)) return;
       syncing = syncing
         .then(() => withEnglish(file))
         .then(sync)
