@@ -74,8 +74,8 @@ test('a prerendered /compose restores the draft only once shown: the one saved l
   expect(await prerender.actedBeforeShown()).toEqual(['local get relaymark:theme']);
   await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('');
 
-  // Meanwhile the visitor changes the draft on the page they are still on.
-  const newer = JSON.stringify({ recipient: '+15550199', subject: '', message: 'Second draft' });
+  // Meanwhile the visitor changes the draft on the page they are still on (signed out: no account's).
+  const newer = JSON.stringify({ recipient: '+15550199', subject: '', message: 'Second draft', owner: '' });
   await page.evaluate((draft) => localStorage.setItem('compose:draft:sms', draft), newer);
   await prerender.activate();
   await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('Second draft');
