@@ -9,7 +9,7 @@ import { runnerImport } from 'vite';
 import type { StatusRow } from '../src/i18n/translation-status.ts';
 
 const { module } = await runnerImport<{ contentTranslationStatus: () => StatusRow[] }>(
-  './src/loaders/translation-status-of-content.ts',
+  './scripts/content-translation-status.ts',
   {
     configFile: false,
     logLevel: 'silent',

@@ -3,7 +3,7 @@ import { load as parseYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
 import { collections } from './content.config';
-import { listEntriesIn } from './loaders/entry-data';
+import { listEntriesIn } from './lib/content-file';
 import { resolvedSchema, type CollectionSchema } from './schemas/field-shape';
 
 /**

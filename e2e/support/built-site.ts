@@ -16,7 +16,6 @@ export const DIST = resolve(import.meta.dirname, '../..', 'dist');
 /** The pseudo-localised test build (PSEUDO_LOCALE=1 astro build): every text from content/ marked ⟦ ⟧. */
 export const PSEUDO_DIST = resolve(import.meta.dirname, '../..', 'dist-pseudo');
 
-export const filesUnder = site.filesUnder;
 /** Every file of a built site, relative to it with forward slashes ("blog/x.html"). */
 export const builtFiles = (root = DIST) => site.builtFiles(root);
 /** Every HTML file of the site's pages (the 404 pages included, /admin not), as absolute paths. */

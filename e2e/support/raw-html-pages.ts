@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { markdownToMdast, type MdastNode } from 'satteri';
-import { filesUnder } from '../../src/build/built-site';
+import { filesUnder } from '../../src/lib/project-files';
 import { isLocale, localeFromPath, SOURCE_LOCALE, withoutLocale } from '../../src/i18n/locales';
 import { CONTENT } from './content-files';
 

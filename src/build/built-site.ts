@@ -1,36 +1,11 @@
 // The one walker over a built site, given its folder. The build's integrations read pages
 // through it, and so do the tests and the benchmark (e2e/support/built-site.ts, where dist/ is
 // the default), so they agree on which files are pages and at which URL each is served.
-import type { Hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { EDITOR_FILE } from '../editor/editor-page.ts';
+import { filesUnder } from '../lib/project-files.ts';
 import { siteRedirects } from './redirects.ts';
-
-/** Every file under a folder, as absolute paths, optionally only those whose name passes `keep`. */
-export function filesUnder(dir: string, keep: (name: string) => boolean = () => true): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path, keep);
-    return keep(entry.name) ? [path] : [];
-  });
-}
-
-/**
- * Feeds `hash` each file of `paths` under `root` (a folder's files sorted), as its path relative to
- * `root` and its bytes: what the build's keys are made of, the same wherever the project is checked out.
- */
-export function hashFiles(hash: Hash, root: string, paths: string[]): Hash {
-  for (const path of paths) {
-    const files = statSync(join(root, path)).isDirectory()
-      ? filesUnder(join(root, path))
-          .map((file) => relative(root, file))
-          .sort()
-      : [path];
-    for (const file of files) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
-  }
-  return hash;
-}
 
 /** Every file of a built site, relative to it with forward slashes ("blog/x.html"). */
 export function builtFiles(root: string): string[] {

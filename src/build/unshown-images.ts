@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder } from './built-site';
+import { filesUnder } from '../lib/project-files.ts';
 import type { PageStep } from './pipeline';
 
 /** An image Astro writes into _astro/: an original, or a copy it made for a page. */

@@ -1,6 +1,7 @@
 /**
- * Loading helpers for the marketing routes: each reads one part of content/ and fails the
- * build with the file to fix when it is missing, instead of rendering an empty page.
+ * Loading helpers for the marketing routes, read from the content store: a route's copy (a missing
+ * page file stops the build naming it), the published posts, categories and press releases in their
+ * order, and the marker an unpublished entry shows where it is shown.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { formatDate, formatMoment } from '../lib/dates';
@@ -15,7 +16,7 @@ import { LANGUAGE_TAG, type Locale } from '../i18n/locales';
 import { getLocalizedEntry, getLocalized, type LocalizedEntry } from './localized';
 
 type PageData = CollectionEntry<'pages'>['data'];
-export type PageKind = PageData['kind'];
+type PageKind = PageData['kind'];
 export type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
 
 /** The copy of one route in a language: content/pages/{id}.md (or its translation), which must have the given kind. */
@@ -42,8 +43,8 @@ function isShown(entry: { data: { draft: boolean; date: Date } }): boolean {
 }
 
 /**
- * "Draft", "Scheduled for {date}" or nothing: the marker the dev server shows on an unpublished
- * entry. An entry timed later than the start of its day names the moment, in UTC.
+ * "Draft", "Scheduled for {date}" or nothing: the marker `npm run dev` and a preview build show on
+ * an unpublished entry. An entry timed later than the start of its day names the moment, in UTC.
  */
 export function getPublicationMarker(
   entry: { data: { draft: boolean; date: Date; day: Date } },
@@ -72,8 +73,9 @@ let builtPosts: Promise<readonly CollectionEntry<'blog'>[]> | undefined;
 
 /**
  * The published posts, newest first. A build renders every page from the same posts, so it reads
- * and sorts them once: read again for each page, 5,000 posts took most of a build of 13,000 pages.
- * While `astro dev` runs a post may change between two pages, so each page reads them.
+ * and sorts them once: read again for each page, they grow the build with the square of the posts
+ * (the README's build-scaling table). While `astro dev` runs a post may change between two pages, so
+ * each page reads them.
  */
 export function getBlogPosts(): Promise<readonly CollectionEntry<'blog'>[]> {
   if (import.meta.env.DEV) return readBlogPosts();
@@ -108,8 +110,8 @@ const builtCategories = new Map<Locale, Promise<readonly BlogCategory[]>>();
 
 /**
  * The categories of the published posts in a language, made once per build and language: every
- * list page shows them, and sorting each post into its category for every page cost a second of a
- * build per thousand posts. While `astro dev` runs, each page sorts them again (as getBlogPosts).
+ * list page shows them, and sorting each post into its category for every page would grow the build
+ * with the square of the posts. While `astro dev` runs, each page sorts them again (as getBlogPosts).
  */
 export function getBlogCategories(locale: Locale): Promise<readonly BlogCategory[]> {
   if (import.meta.env.DEV) return readBlogCategories(locale);

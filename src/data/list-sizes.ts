@@ -24,7 +24,7 @@ export const PAGE_SIZE = {
  * Entries in the blog's and the changelog's RSS feeds, newest first. Feed readers poll every hour
  * or so and keep what they have read, so a feed needs only what can appear between two polls of
  * a reader that was away: twenty is more than a year of posts or changes at today's pace (one or
- * two a month), the common default of feed generators, and keeps each feed under about 15 KB
+ * two a month), the common default of feed generators, and keeps each feed's size the same
  * however long the archive grows.
  */
 export const FEED_SIZE = 20;

@@ -21,9 +21,9 @@ type RouteModule = {
 
 /**
  * The `paginate` given to a paginated list's getStaticPaths here: the list's first page only. Its
- * later pages (/blog/2, ...) are for reading a list in order, not places to go: listed, a blog of
- * a thousand posts put five hundred of them on every language's sitemap; a later page shows its
- * first page's share image.
+ * later pages (/blog/2, ...) are for reading a list in order, not places to go: listed, a long
+ * blog would put most of them on every language's sitemap; a later page shows its first page's
+ * share image.
  */
 const firstPage = ((_data: readonly unknown[], options?: StaticPath) => [
   { params: { ...options?.params, page: undefined }, props: options?.props },

@@ -3,7 +3,7 @@
 // own modules, its config's plain settings and the lockfile; code it does not see (the hydration
 // directives and Markdown plugins the config loads) and the content a page reads are this key.
 import { createHash } from 'node:crypto';
-import { hashFiles } from '../build/built-site';
+import { hashFiles } from '../lib/project-files';
 import { buildDate } from '../lib/build-date';
 import { PREVIEW_BRANCH } from '../lib/preview-build';
 import { getPublishSchedule } from './publish-schedule';
@@ -20,7 +20,7 @@ const INPUTS = ['content', 'src', 'astro.config.mjs'];
  * shows other entries than its own (related posts, category counts, navigation), so no finer key is
  * safe.
  */
-export function contentKey(nextPublished: string | undefined, root: string = process.cwd()): string {
+export function renderKey(nextPublished: string | undefined, root: string = process.cwd()): string {
   const hash = createHash('sha256');
   hash.update(`${buildDate().toISOString().slice(0, 10)}\n${nextPublished ?? ''}\n`);
   hash.update(`${process.version}\n${process.versions.icu ?? ''}\n`);
@@ -36,7 +36,7 @@ let key: string | undefined;
  */
 export async function reusable<Path extends object>(paths: Path[]): Promise<(Path & { cacheKey?: string })[]> {
   if (import.meta.env.DEV) return paths;
-  key ??= contentKey((await getPublishSchedule()).upcoming[0]);
+  key ??= renderKey((await getPublishSchedule()).upcoming[0]);
   const cacheKey = key;
   return paths.map((path) => ({ ...path, cacheKey }));
 }

@@ -1,5 +1,5 @@
 import { holdsCopy, listKey, type FieldShape } from '../schemas/field-shape';
-import { isValueNotWording } from './translation-diff';
+import { isValueNotWording } from './value-text';
 
 /** Where a text or item sits: as a translator reads it ("labels.menu", "developers[href=/developers/sdks]"), and as keys and list positions of the merged data. */
 export interface Place {

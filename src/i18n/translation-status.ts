@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileTranslation } from '../loaders/translation-report.ts';
-import { parsed, readContentFile, type ContentFile } from '../loaders/entry-data.ts';
-import { isValueNotWording } from './translation-diff.ts';
+import { parsed, readContentFile, type ContentFile } from '../lib/content-file.ts';
+import { isValueNotWording } from './value-text.ts';
 import { describeTranslationProblems } from './translation-merge.ts';
 
 export type Status = 'translated' | 'outdated' | 'incomplete' | 'missing' | 'error';

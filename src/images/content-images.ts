@@ -3,7 +3,8 @@ import { basename, dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { nearestName } from '../lib/nearest-name';
 import type { FieldShape } from '../schemas/field-shape';
-import { bodyImages, COVER_MIN_WIDTH, imageProblem, missingAlt, type ImageFile } from './image-checks';
+import { bodyImages, imageProblem, missingAlt, type ImageFile } from './image-checks';
+import { COVER_MIN_WIDTH } from './image-layouts';
 
 async function read(path: string): Promise<ImageFile> {
   if (!existsSync(path)) {

@@ -1,7 +1,5 @@
-import { COVER_MIN_WIDTH } from './image-layouts';
-
 /** The formats Astro's image pipeline reads (astro/assets VALID_INPUT_FORMATS, less those a page cannot use well). */
-export const READABLE_IMAGE_FORMATS = ['jpeg', 'jpg', 'png', 'webp', 'avif', 'gif', 'tiff', 'svg'] as const;
+const READABLE_IMAGE_FORMATS = ['jpeg', 'jpg', 'png', 'webp', 'avif', 'gif', 'tiff', 'svg'] as const;
 
 /**
  * What the build learnt of an image file: when it is missing, the file beside it its name most likely
@@ -35,7 +33,7 @@ export function imageProblem(
 }
 
 /** A Markdown image in a body: its alt text, its path, and the line it is on. */
-export interface BodyImage {
+interface BodyImage {
   alt: string;
   path: string;
   line: number;
@@ -60,5 +58,3 @@ export function bodyImages(markdown: string): BodyImage[] {
 /** The message for a body image without alt text, showing how to write it. */
 export const missingAlt = (image: BodyImage): string =>
   `line ${image.line}: the image ${image.path} has no alt text. Write what it shows between the brackets, e.g. ![A phone showing a delivery receipt](${image.path}): screen readers read it out in its place`;
-
-export { COVER_MIN_WIDTH };

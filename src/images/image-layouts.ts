@@ -4,7 +4,7 @@
  * for screens of two device pixels per CSS pixel; the CSS pixel widths come from the classes of the
  * components that draw them (container-page: 1rem padding, 1.5rem from 40rem; max-w-4xl, max-w-3xl).
  */
-export interface ImageLayout {
+interface ImageLayout {
   /** The widths, in image pixels, the build writes (in each format). */
   widths: number[];
   /** The width the image is drawn at, by viewport: the `sizes` attribute. */

@@ -22,8 +22,8 @@ export function pictureOptions(src: ImageMetadata, layout: ImageLayoutName, crop
 
 /**
  * A preload for a page's LCP photo, for the page's <head>: the browser then asks for the photo with
- * the first bytes of the HTML, not once its parser reaches the image below the header's markup
- * (about 60 KB into an article). It names the first modern format's copies, the ones a browser that
+ * the first bytes of the HTML, not once its parser reaches the image below the header's markup,
+ * far into an article. It names the first modern format's copies, the ones a browser that
  * reads that format picks from the <picture>; any other browser skips it by its `type`. An SVG has
  * none: a small one travels inside the HTML.
  */

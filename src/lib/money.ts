@@ -43,7 +43,7 @@ export function yearlySavingPercent(monthly: number, yearly: number): number {
   return Math.floor((saved * 100) / twelveMonths);
 }
 
-export interface BillingSaving {
+interface BillingSaving {
   /** The largest saving of any plan. */
   percent: number;
   /** True when every plan with prices saves the same, so "Save N%" is true of each one. */

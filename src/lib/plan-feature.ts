@@ -7,7 +7,7 @@ import { fill } from './template';
  * A bullet point of a plan card: its wording, with `{price}` (US dollars), `{count}` and `{percent}`
  * filled in; with a count, `text` is the wording for one and `plural` for any other number.
  */
-export interface PlanFeature {
+interface PlanFeature {
   text: string;
   plural?: string | undefined;
   price?: number | undefined;

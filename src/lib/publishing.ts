@@ -1,5 +1,5 @@
 /** Whether a dated entry (blog post, press release) is live in a build made at `now`. */
-export type PublicationState = 'published' | 'draft' | 'scheduled';
+type PublicationState = 'published' | 'draft' | 'scheduled';
 
 /** An entry's `date` is the moment it goes live: a day alone is that day from midnight UTC. */
 export function publicationState(entry: { draft: boolean; date: Date }, now: Date): PublicationState {

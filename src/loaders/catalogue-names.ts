@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { readEntryData } from './entry-data';
+import { readEntryData } from '../lib/content-file';
 import { translationPath } from '../i18n/entries';
 import type { Locale } from '../i18n/locales';
 import { CONTENT } from '../lib/project-files';

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { englishPath, localeOfFile } from '../i18n/entries';
 import { SOURCE_LOCALE } from '../i18n/locales';
-import { readEntryBody } from './entry-data';
+import { readEntryBody } from '../lib/content-file';
 
 /**
  * A translated Markdown entry without a body shows its English file's body (English first): once

@@ -1,20 +1,42 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_CODE, entryCodeDigest } from './entry-code';
+import { ENTRY_CODE } from './entry-code';
 
-describe('entryCodeDigest', () => {
-  it('changes when a file of the code that shapes entries changes, and only then', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'entry-code-'));
-    writeFileSync(join(folder, 'blog.ts'), "export const day = 'day';\n");
-    const before = entryCodeDigest([folder]);
-    expect(entryCodeDigest([folder])).toBe(before);
-    writeFileSync(join(folder, 'blog.ts'), "export const day = 'written day';\n");
-    expect(entryCodeDigest([folder])).not.toBe(before);
-  });
+/** The project's own modules `roots` import, at any depth (relative imports, as TypeScript reads them). */
+function importedModules(roots: string[]): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8')).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const base = join(dirname(file), fileName);
+      const resolved = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+        (path) => /\.tsx?$/.test(path) && existsSync(path),
+      );
+      if (resolved) pending.push(resolved);
+    }
+  }
+  return found;
+}
 
-  it('covers the schemas and the loaders', () => {
-    expect(ENTRY_CODE).toEqual(expect.arrayContaining(['src/schemas', 'src/loaders']));
+describe('ENTRY_CODE', () => {
+  it('holds every module the content config and the Markdown plugins import', () => {
+    const config = readFileSync('astro.config.mjs', 'utf8');
+    const plugins = [...config.matchAll(/from '\.\/(src\/markdown\/[\w-]+\.ts)'/g)].flatMap(([, path]) =>
+      path ? [path] : [],
+    );
+    expect(plugins.length).toBeGreaterThan(2);
+    const modules = [...importedModules(['src/content.config.ts', ...plugins])];
+    expect(modules.length).toBeGreaterThan(40);
+    const outside = modules.filter(
+      (file) =>
+        file !== join('src', 'content.config.ts') &&
+        !ENTRY_CODE.some((folder) => !relative(folder, file).startsWith('..')),
+    );
+    expect(outside).toEqual([]);
   });
 });

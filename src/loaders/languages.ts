@@ -31,11 +31,11 @@ import { channelNames } from './catalogue-names';
 import { checkContentImages } from '../images/content-images';
 import { replaceContentErrors } from './content-errors';
 import { isSourceFile, withSource, type ContentFiles, type ContentSource, type SourcedLoader } from './content-source';
-import { listEntries, listItem, readContentFile, readEntryBody, readEntryData } from './entry-data';
+import { listEntries, listItem, readContentFile, readEntryBody, readEntryData } from '../lib/content-file';
 import { putEnglishBodies } from './english-body';
 import { englishFilesOf } from './source-files';
 import { entryCodeDigest } from './entry-code';
-import { filesUnder, hashFiles } from '../build/built-site';
+import { filesUnder, hashFiles } from '../lib/project-files';
 
 /**
  * An entry of a YAML list file keeps its place in the list, as content/README.md promises: the

@@ -7,7 +7,7 @@ import { keptAsIs } from '../i18n/translation-files';
 import { CONTENT } from '../lib/project-files';
 import { fieldShape, type CollectionSchema } from '../schemas/field-shape';
 import { sourceOf } from './content-source';
-import { listItem, readEntryData } from './entry-data';
+import { listItem, readEntryData } from '../lib/content-file';
 import { entryTranslation } from './languages';
 import { englishFilesOf } from './source-files';
 

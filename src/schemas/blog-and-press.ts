@@ -1,10 +1,9 @@
 import type { SchemaContext } from 'astro:content';
-import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { copy, pseudo } from './copy';
-import { load as parseYaml } from 'js-yaml';
 import { slugify } from '../lib/slug';
 import { CONTENT } from '../lib/project-files';
+import { readEntryData } from '../lib/content-file';
 import { altText, isoDate, publicFile } from './fields';
 import { COVER_MIN_WIDTH } from '../images/image-layouts';
 import { forEditor } from './editor-meta';
@@ -25,9 +24,9 @@ const categories = z.object({
   ),
 });
 
-/** Category names as written in content/blog/categories.yaml: a post may only use these. */
+/** Category names as written in content/blog/categories.yaml (read once while it is unchanged): a post may only use these. */
 function categoryNames(): string[] {
-  const list: unknown = parseYaml(readFileSync(CATEGORIES_FILE, 'utf8'));
+  const list = readEntryData(CATEGORIES_FILE);
   if (!Array.isArray(list)) return [];
   return list.map((item: { id?: unknown; name?: unknown }) => {
     const name = String(item?.name);

@@ -7,7 +7,7 @@ import type { z } from 'astro/zod';
  * `z.toJSONSchema()` writes into the field's JSON Schema as its `editor` keyword, so the editor is
  * generated from the schemas and cannot drift from them.
  */
-export type EditorMeta =
+type EditorMeta =
   | { kind: 'copy' }
   | { kind: 'date' }
   /** A day, or a day and time with its zone (./publish-date.ts). */

@@ -8,7 +8,7 @@ import { forEditor } from './editor-meta';
 /** Field types shared by the content schemas. */
 
 /** Product ids are the file names in content/products; solutions may only recommend these. */
-export const productIds = readdirSync(`${CONTENT}/products`)
+const productIds = readdirSync(`${CONTENT}/products`)
   .filter((name) => name.endsWith('.md'))
   .map((name) => name.replace(/\.md$/, ''));
 
@@ -49,7 +49,7 @@ export const isoDate = forEditor(
 );
 
 /** Search engines show about 60 characters of a title and 160 of a description. */
-export const TITLE_MAX = 70;
+const TITLE_MAX = 70;
 /** `title` is the browser tab and search result title; `description` is shown on the page and used as the meta description. */
 export const seo = {
   title: copy({ max: TITLE_MAX }).describe('The browser tab and search result title.'),

@@ -11,7 +11,7 @@ export const usd = z.number().nonnegative();
  * (`customPrice: true`, no price): the editor shows a number field and a Custom switch. The pages
  * read each price as US dollars or 'Custom' (and show their language's word for it).
  */
-export type PlanPrice = number | 'Custom';
+type PlanPrice = number | 'Custom';
 
 /** The switch of a quote-based plan. */
 export const customPrice = z.boolean().default(false);
@@ -157,13 +157,13 @@ const payAsYouGoRateSchema = z.object({
   volumeLabel: copy().describe('The label of this channel’s box in the cost estimator, e.g. `SMS messages per month`.'),
 });
 
-export const SENDER_TYPES = ['long-code', 'short-code', 'toll-free', 'alphanumeric'] as const;
+const SENDER_TYPES = ['long-code', 'short-code', 'toll-free', 'alphanumeric'] as const;
 
 /** US dollars per unit; above $10 is a typo (a price in cents, or a missing decimal point). */
 const rate = z.number().nonnegative().max(10, 'Write rates in US dollars, e.g. 0.0450 for 4.5 cents');
 
 /** One destination country: its ISO code (the page names it in English) and sample rates. */
-export const countryRateSchema = z.object({
+const countryRateSchema = z.object({
   id: z
     .string()
     .refine(isCountryCode, {
@@ -314,8 +314,7 @@ export const segmentCalculatorPageSchema = z.object({
 
 export type Plan = z.infer<typeof planSchema>;
 export type PayAsYouGoRate = z.infer<typeof payAsYouGoRateSchema>;
-export type CountryRate = z.infer<typeof countryRateSchema>;
-export type SenderType = (typeof SENDER_TYPES)[number];
+type CountryRate = z.infer<typeof countryRateSchema>;
 export type PricingPage = z.infer<typeof pricingPageSchema>;
 export type SmsRatesPage = z.infer<typeof smsRatesPageSchema>;
 export type SegmentCalculatorPage = z.infer<typeof segmentCalculatorPageSchema>;

@@ -1,6 +1,6 @@
 import type { PaginateFunction } from 'astro';
-import { reusable } from '../data/render-key';
-import { LOCALES, localeParam, type Locale } from './locales';
+import { reusable } from './render-key';
+import { LOCALES, localeParam, type Locale } from '../i18n/locales';
 
 type Path = { params: Record<string, string | undefined>; props?: Record<string, unknown> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValueNotWording } from './translation-diff';
+import { isValueNotWording } from './value-text';
 
 describe('values a translation keeps', () => {
   it.each([

@@ -15,7 +15,7 @@ export interface ContentFile {
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
 
 /** YAML's data, or an error naming the file and the line of the mistake. */
-export function parseYamlOf(path: string, yaml: string): unknown {
+function parseYamlOf(path: string, yaml: string): unknown {
   try {
     return parseYaml(yaml);
   } catch (error) {
@@ -103,7 +103,7 @@ export const listEntriesIn = (path: string, text: string): ListEntry[] =>
   entriesOf(path, text, parseYamlOf(path, text));
 
 /** An entry of a YAML list file: its id and the entry itself. */
-export interface ListEntry {
+interface ListEntry {
   id: string;
   item: Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
-import { duplicateIds } from './entry-data';
+import { duplicateIds } from './content-file';
 
 describe('duplicateIds', () => {
   it('names each repeated id with the lines of every entry that has it', () => {
