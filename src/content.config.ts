@@ -12,7 +12,7 @@
 import { defineCollection } from 'astro:content';
 import type { TranslatedCollection } from './i18n/content-languages';
 import type { ContentFiles, SourcedLoader } from './loaders/content-source';
-import { contentLoader } from './loaders/languages';
+import { contentLoader } from './loaders/content-loader';
 import { CONTENT } from './lib/project-files';
 import type { CollectionSchema } from './schemas/field-shape';
 import { accountSchemas } from './schemas/account';

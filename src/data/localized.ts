@@ -5,7 +5,7 @@ import { splitEntryId } from '../i18n/entries';
 import { HTML_LANG, LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { takeEnglishPlaces, type EnglishPlace } from '../i18n/translation-merge';
 import { linksInLanguage } from '../links/links';
-import { takePosition } from '../loaders/languages';
+import { takePosition } from '../loaders/content-loader';
 import { fieldShape, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
 
 const shapes = new Map<string, FieldShape>();
@@ -99,7 +99,7 @@ export function getLocalized<C extends TranslatedCollection>(
 /**
  * A translated YAML list file in one language, in the order its entries are written in the file
  * (content/README.md promises this; the content store hands them back sorted by id): the loader
- * stored each entry's place (src/loaders/languages.ts).
+ * stored each entry's place (src/loaders/content-loader.ts).
  */
 export async function getLocalizedList<C extends TranslatedCollection>(
   name: C,

@@ -8,7 +8,7 @@ import { CONTENT } from '../lib/project-files';
 import { fieldShape, type CollectionSchema } from '../schemas/field-shape';
 import { sourceOf } from './content-source';
 import { listItem, readEntryData } from '../lib/content-file';
-import { entryTranslation } from './languages';
+import { entryTranslation } from './content-loader';
 import { englishFilesOf } from './source-files';
 
 export interface FileTranslation {

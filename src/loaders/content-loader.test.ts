@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { planSchema } from '../schemas/pricing';
 import { catalogueSchemas } from '../schemas/catalogue';
 import { checkContentImages } from '../images/content-images';
-import { contentLoader, takePosition } from './languages';
+import { contentLoader, takePosition } from './content-loader';
 
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
@@ -22,7 +22,7 @@ vi.mock('../images/content-images', async (importOriginal) => {
 
 type Entry = Parameters<LoaderContext['store']['set']>[0];
 
-const root = mkdtempSync(join(tmpdir(), 'languages-'));
+const root = mkdtempSync(join(tmpdir(), 'content-loader-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const write = (file: string, text: string) => {
   mkdirSync(dirname(join(root, file)), { recursive: true });
