@@ -3,7 +3,7 @@ import { afterNextFrame, browserIdle } from './support/browser';
 
 const FLASH = { kind: 'success', title: 'Success!', description: 'You have successfully logged in.' };
 
-test('a notice carried over from the previous page appears bottom-right, is reachable with Alt+T and can be dismissed', async ({
+test('a notice carried over from the previous page appears bottom-right, is reachable with Alt+T, left with Escape and can be dismissed', async ({
   page,
 }) => {
   await page.addInitScript((flash) => {
@@ -22,8 +22,13 @@ test('a notice carried over from the previous page appears bottom-right, is reac
   const viewport = page.viewportSize();
   expect(box && viewport && box.x + box.width > viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
 
+  // Alt+T focuses the region; Escape leaves it, back to where the visitor was.
+  const newsletter = page.getByRole('contentinfo').getByLabel('Your e-mail address');
+  await newsletter.focus();
   await page.keyboard.press('Alt+KeyT');
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-sonner-toaster]'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(newsletter).toBeFocused();
 
   await toast.getByRole('button', { name: /close/i }).click();
   await expect(toast).toBeHidden();

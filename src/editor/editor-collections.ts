@@ -3,7 +3,14 @@ import { z } from 'astro/zod';
 import { resolvedSchema, type CollectionSchema } from '../schemas/field-shape';
 import { inLanguageFolder } from '../i18n/entries';
 import { sourceOf, type ContentSource } from '../loaders/content-source';
-import { fieldsFromShape, itemsNamedById, labelOf, type FieldChoices, type ReferenceTarget } from './field-from-schema';
+import {
+  fieldsFromShape,
+  itemsNamedById,
+  labelOf,
+  TRANSLATED_LIST_HINT,
+  type FieldChoices,
+  type ReferenceTarget,
+} from './field-from-schema';
 import { editorSchema, nodeOf, propertiesOf, type SchemaNode } from './json-schema';
 import { previewPath } from './preview-paths';
 
@@ -164,6 +171,7 @@ function fileEntry(name: string, place: Extract<Placement, { kind: 'file' }>, fi
             widget: 'list',
             root: true,
             fields: itemsNamedById(fields, place.translated),
+            ...(place.translated ? { hint: TRANSLATED_LIST_HINT } : {}),
             ...i18n,
           },
         ]

@@ -1,4 +1,5 @@
 import type { Field } from '@sveltia/cms';
+import { SOURCE_LOCALE } from '../i18n/locales';
 import { ICON_CATALOGUE_URL } from '../lib/icons';
 import { editorMetaIn } from '../schemas/editor-meta';
 import { PUBLISH_DATE_HINT } from '../schemas/publish-date';
@@ -92,15 +93,17 @@ export function fieldFromSchema(
 ): Field {
   const meta = editorMetaIn(node);
   const hints: string[] = node.description ? [node.description] : [];
+  const wording = translated && holdsCopy(node);
   const base = {
     name,
     label: labelOf(name),
-    ...(required ? {} : { required: false }),
+    // English first: a translation may leave a text or an item out, and the page shows it in English.
+    ...(required ? (wording ? { required: [SOURCE_LOCALE] } : {}) : { required: false }),
     ...(node.default !== undefined && typeof node.default !== 'object'
       ? { default: node.default as string | number | boolean }
       : {}),
     // A value is written once, in English; each language writes the wording (src/i18n/translation-merge.ts).
-    ...(translated && holdsCopy(node) ? { i18n: true } : {}),
+    ...(wording ? { i18n: true } : {}),
   };
   const withHint = <F extends Field>(field: F): F => (hints.length > 0 ? { ...field, hint: hints.join(' ') } : field);
 
@@ -181,8 +184,10 @@ export function fieldFromSchema(
         if (max !== undefined) hints.push(`At most ${max}.`);
       }
       const item = fieldFromSchema('item', itemsOf(node), true, choices, translated);
-      if (item.widget === 'object' && 'fields' in item)
+      if (item.widget === 'object' && 'fields' in item) {
+        if (wording) hints.push(TRANSLATED_LIST_HINT);
         return withHint({ ...base, ...limits, widget: 'list', fields: itemsNamedById(item.fields ?? [], translated) });
+      }
       const { name: _name, label: _label, i18n: _i18n, ...single } = item as Field & { i18n?: unknown };
       return withHint({
         ...base,
@@ -203,6 +208,13 @@ export function fieldsFromShape(node: SchemaNode, choices: FieldChoices, transla
     fieldFromSchema(name, field, required.has(name), choices, translated),
   );
 }
+
+/**
+ * A translated list's hint: the editor lets a language tab add an item, which has no id there (the
+ * id is English's), and the build refuses it.
+ */
+export const TRANSLATED_LIST_HINT =
+  'Add, remove or reorder items in English: the other languages translate the items English has.';
 
 /**
  * The fields of a list's items: in a translated collection, an item's key (its `id`, or else its

@@ -75,6 +75,20 @@ describe('npm run translations', () => {
     expect(status()['de site/footer.yaml']).toBe('outdated');
   });
 
+  it('follows a translation’s words, not its file: an editor’s save rewrites every language of an entry', () => {
+    // English words changed; the editor wrote the Spanish file again with other quotes, same words.
+    write('content/site/footer.yaml', 'tagline: Messaging for every business, in every country, every day\n');
+    write('content/site/es/footer.yaml', "tagline: 'Mensajería para cada empresa, en cada país'\n");
+    commit('English tagline, saved in the editor');
+    expect(status()['es site/footer.yaml']).toBe('outdated');
+    // A Spanish wording edit that rewrote the German file too leaves German outdated.
+    write('content/site/es/footer.yaml', 'tagline: Mensajería para cada empresa, en cada país, cada día\n');
+    write('content/site/de/footer.yaml', "tagline: 'Nachrichten für jedes Unternehmen'\n");
+    commit('Spanish tagline, saved in the editor');
+    expect(status()['es site/footer.yaml']).toBe('translated');
+    expect(status()['de site/footer.yaml']).toBe('outdated');
+  });
+
   it('keeps a translation translated when its English file changes only values (a price, an icon), no words', () => {
     write('content/site/home.yaml', 'heading: Send messages\nicon: message-square\nprice: 49\n');
     commit('English values');

@@ -8,73 +8,93 @@ import { describeTranslationProblems } from './translation-merge.ts';
 
 export type Status = 'translated' | 'outdated' | 'incomplete' | 'missing' | 'error';
 
-/** When a file last changed: its rank (0 for a change not yet committed, then 1, 2, ... from the newest commit back) and that commit. */
-interface Change {
-  rank: number;
-  commit?: string;
+/**
+ * A file's history: the commits that changed it, newest first, and whether it has changes not yet
+ * committed.
+ */
+interface History {
+  uncommitted: boolean;
+  commits: string[];
 }
 
 const git = (projectDir: string, ...args: string[]) =>
   execFileSync('git', args, { cwd: projectDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 
 /**
- * When each file under content/ last changed. One `git log` over the folder, newest first; a file
+ * Each file under content/ with its history. One `git log` over the folder, newest first; a file
  * never committed (or outside git) has none.
  */
-export function lastChanges(projectDir: string, folder = 'content'): Map<string, Change> {
-  const changes = new Map<string, Change>();
+export function fileHistories(projectDir: string, folder = 'content'): Map<string, History> {
+  const histories = new Map<string, History>();
+  const historyOf = (file: string) => {
+    let history = histories.get(file);
+    if (!history) histories.set(file, (history = { uncommitted: false, commits: [] }));
+    return history;
+  };
   try {
     const status = git(projectDir, 'status', '--porcelain', '--no-renames', '--untracked-files=all', '--', folder);
-    for (const line of status.split('\n')) if (line.length > 3) changes.set(line.slice(3), { rank: 0 });
-    let rank = 0;
-    let commit: string | undefined;
+    for (const line of status.split('\n')) if (line.length > 3) historyOf(line.slice(3)).uncommitted = true;
+    let commit = '';
     for (const line of git(projectDir, 'log', '--format=@%H', '--name-only', '--no-renames', '--', folder).split(
       '\n',
     )) {
-      if (line.startsWith('@')) [rank, commit] = [rank + 1, line.slice(1)];
-      else if (line !== '' && !changes.has(line)) changes.set(line, { rank, commit });
+      if (line.startsWith('@')) commit = line.slice(1);
+      else if (line !== '') historyOf(line).commits.push(commit);
     }
   } catch {
     // Not a git checkout (a downloaded archive): nothing is known to be outdated.
   }
-  return changes;
+  return histories;
 }
 
 /** What a translator writes in a content file: its data's texts, and a Markdown file's body. */
 const translatorsWords = ({ data, body }: ContentFile) => translatableTexts([data, body ?? '']);
 
+/** The words of a file as a commit has it, or undefined where it does not have the file. */
+function wordsAt(projectDir: string, file: string, commit: string): string | undefined {
+  try {
+    return JSON.stringify(translatorsWords(parsed(file, git(projectDir, 'show', `${commit}:${file}`))));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Whether the words of the English file changed since `commit` (when its translation last did): a
- * change of values only (a price, an icon, an order) leaves every translation as it was.
+ * The last commit that changed a translation's words. A save in the editor writes every language
+ * of an entry, so a commit that only rewrote a translation's layout, or its values, is passed over.
+ */
+function lastWordingCommit(projectDir: string, file: string, commits: string[]): string | undefined {
+  return commits.find((commit, index) => {
+    const before = commits[index + 1];
+    return wordsAt(projectDir, file, commit) !== (before === undefined ? undefined : wordsAt(projectDir, file, before));
+  });
+}
+
+/**
+ * Whether the words of the English file changed since `commit` (when its translation's words last
+ * did): a change of values only (a price, an icon, an order) leaves every translation as it was.
  */
 function wordingChangedSince(projectDir: string, english: string, commit: string): boolean {
-  let before: string;
-  try {
-    before = git(projectDir, 'show', `${commit}:${english}`);
-  } catch {
-    // Not there yet when the translation was last written.
-    return true;
-  }
-  const now = readFileSync(join(projectDir, english), 'utf8');
-  return (
-    JSON.stringify(translatorsWords(parsed(english, before))) !== JSON.stringify(translatorsWords(parsed(english, now)))
-  );
+  const before = wordsAt(projectDir, english, commit);
+  const now = JSON.stringify(translatorsWords(parsed(english, readFileSync(join(projectDir, english), 'utf8'))));
+  return before !== now;
 }
 
 /**
  * A translation's status: error (it writes a value or an item English lacks: the build stops at
  * it), missing (no file yet: the pages show the English file), incomplete (texts, list items or a
- * list's entries it lacks or leaves as in English: the pages show them in English), outdated (its
- * English file changed after the translation last did), or translated.
+ * list's entries it lacks or leaves as in English: the pages show them in English), outdated (the
+ * words of its English file changed after the translation's words last did), or translated. A
+ * translation being edited (not committed yet) is taken as following its English file.
  */
-export function statusOf(file: FileTranslation, changes: Map<string, Change>, projectDir: string): Status {
+export function statusOf(file: FileTranslation, histories: Map<string, History>, projectDir: string): Status {
   if (file.problems && file.problems.length > 0) return 'error';
   if (!file.problems) return 'missing';
   if (file.inEnglish.length > 0) return 'incomplete';
-  const english = changes.get(file.english);
-  const translation = changes.get(file.translation);
-  if (english === undefined || (translation !== undefined && english.rank >= translation.rank)) return 'translated';
-  const since = translation?.commit;
+  const english = histories.get(file.english);
+  const translation = histories.get(file.translation);
+  if (english === undefined || translation === undefined || translation.uncommitted) return 'translated';
+  const since = lastWordingCommit(projectDir, file.translation, translation.commits);
   return since === undefined || wordingChangedSince(projectDir, file.english, since) ? 'outdated' : 'translated';
 }
 
@@ -99,10 +119,10 @@ export interface StatusRow extends FileTranslation {
 
 /** Every file to translate in every language (src/loaders/translation-report.ts), with its status and the size of its translation. */
 export function translationStatus(report: FileTranslation[], projectDir: string): StatusRow[] {
-  const changes = lastChanges(projectDir);
+  const histories = fileHistories(projectDir);
   return report.map((file) => {
     const texts = file.problems ? translatorsWords(readContentFile(`${projectDir}/${file.translation}`)) : [];
     const errors = describeTranslationProblems(file.translation, file.english, file.problems ?? []);
-    return { ...file, status: statusOf(file, changes, projectDir), texts: texts.length, words: words(texts), errors };
+    return { ...file, status: statusOf(file, histories, projectDir), texts: texts.length, words: words(texts), errors };
   });
 }

@@ -91,11 +91,12 @@ function checkIds(path: string, text: string, entries: unknown): void {
 
 /**
  * A YAML list file's entries, each with its id (a list file's entries are paired across languages by
- * it): stops at an entry without one, or two that share one, naming the file and the lines.
+ * it): stops at an entry without one, or two that share one, naming the file and the lines. For a
+ * translation, `english` is its English file, where an item is added before it is translated.
  */
-export function listEntries(path: string): ListEntry[] {
+export function listEntries(path: string, english?: string): ListEntry[] {
   const { text, data } = readContentFile(path);
-  return entriesOf(path, text, data);
+  return entriesOf(path, text, data, english);
 }
 
 /** listEntries of a list file's text, not yet saved: how the schema tests check a mistake without writing it. */
@@ -108,14 +109,18 @@ interface ListEntry {
   item: Record<string, unknown>;
 }
 
-function entriesOf(path: string, text: string, data: unknown): ListEntry[] {
+function entriesOf(path: string, text: string, data: unknown, english?: string): ListEntry[] {
   checkIds(path, text, data);
   if (data === undefined || data === null) return [];
   if (!Array.isArray(data)) throw new Error(`${path}: write a list, each entry starting with "- id:"`);
   return data.map((item: unknown, index) => {
     const id = (item as { id?: unknown } | null)?.id;
     if (id === undefined || id === null || id === '')
-      throw new Error(`${path}: entry ${index + 1} has no id. Give it one, e.g. "- id: basic"`);
+      throw new Error(
+        english === undefined
+          ? `${path}: entry ${index + 1} has no id. Give it one, e.g. "- id: basic"`
+          : `${path}: entry ${index + 1} has no id. A translation translates the items of ${english}, each by its id: add the item there (in the editor, in the English tab), then translate it here, and remove this one`,
+      );
     return { id: String(id), item: item as Record<string, unknown> };
   });
 }

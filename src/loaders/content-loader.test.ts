@@ -246,6 +246,17 @@ describe('a field its schema does not know', () => {
   });
 });
 
+describe('an item added in a translation, as the editor writes one added in its Spanish tab', () => {
+  it('stops the build saying to add it in English first', async () => {
+    write('content/faqs/plans.yaml', plan('basic', 49));
+    write('content/faqs/es/plans.yaml', `- id: basic\n  name: Básico\n- id: ''\n  name: Nuevo\n`);
+    const loader = contentLoader('plans', { kind: 'file', file: join(root, 'content/faqs/plans.yaml') }, planSchema);
+    await expect(loader.load(loadContext(new Map()))).rejects.toThrow(
+      `content/faqs/es/plans.yaml: entry 2 has no id. A translation translates the items of ${join(root, 'content/faqs/plans.yaml')}, each by its id: add the item there (in the editor, in the English tab), then translate it here`,
+    );
+  });
+});
+
 describe('an item removed in English that translations still have', () => {
   it('stops the build naming every language that has it, at once', async () => {
     const leftover = (name: string) =>

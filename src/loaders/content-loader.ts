@@ -77,7 +77,7 @@ function yamlList(path: string, translated: boolean): Loader {
         const file = translationPath(path, locale);
         if (file !== path && !existsSync(file)) continue;
         const filePath = resolve(root, file);
-        for (const { id, item } of file === path ? english : listEntries(file)) {
+        for (const { id, item } of file === path ? english : listEntries(file, path)) {
           const data = await parseData({ id, data: item, filePath });
           entries.push({
             id: localizedId(locale, id),
