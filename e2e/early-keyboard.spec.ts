@@ -38,6 +38,27 @@ test('keys pressed before the header hydrates keep the menu open and the focus w
   await expect(toggle).toBeFocused();
 });
 
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a dropdown link focused before the header hydrates stays shown and focused after', async ({ page }) => {
+    const release = await holdIsland(page, 'Header');
+    await page.goto('/');
+    const products = page.getByRole('banner').getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('Tab');
+    const sms = page.getByRole('navigation', { name: 'Main' }).locator('a[href="/products/sms"]');
+    await expect(sms).toBeFocused();
+    await expect(sms).toBeVisible();
+
+    await release();
+    await expect(page.getByRole('banner').locator('astro-island[data-replayed]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await expect(sms).toBeVisible();
+    await expect(sms).toBeFocused();
+  });
+});
+
 test('arrow keys pressed on the compose tabs before they hydrate move between the tabs once they have', async ({
   page,
 }) => {

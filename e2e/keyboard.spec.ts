@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { transitionsSettled } from './support/axe';
 import { waitForIsland } from './support/browser';
 
 /** The focused element must show a visible focus indicator (an outline or a ring). */
@@ -54,6 +55,62 @@ async function tabTo(
 
 test.describe('keyboard only', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the focus ring stands out from the surface around it (3:1), on every surface, in both themes', async ({
+    page,
+  }) => {
+    // The routes with brand-coloured surfaces: the call to action, the solution cards, a product's
+    // pricing box, the resources' call to action and the blog's newsletter box.
+    for (const route of ['/', '/products/sms', '/resources', '/blog']) {
+      await page.goto(route);
+      // Tab first: focus() moved on from a ring shown by the keyboard shows the ring too.
+      await page.keyboard.press('Tab');
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await transitionsSettled(page);
+        const faint = await page.evaluate(() => {
+          const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+          const rgba = (colour: string) => {
+            canvas.clearRect(0, 0, 1, 1);
+            canvas.fillStyle = colour;
+            canvas.fillRect(0, 0, 1, 1);
+            return [...canvas.getImageData(0, 0, 1, 1).data];
+          };
+          const luminance = (colour: string) => {
+            const [r = 0, g = 0, b = 0] = rgba(colour).map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const surface = (from: Element | null) => {
+            for (let el = from; el; el = el.parentElement) {
+              const colour = getComputedStyle(el).backgroundColor;
+              if ((rgba(colour)[3] ?? 0) > 128) return colour;
+            }
+            return getComputedStyle(document.documentElement).backgroundColor;
+          };
+          const found: string[] = [];
+          for (const el of document.querySelectorAll<HTMLElement>('main a[href], main button')) {
+            if (!el.checkVisibility()) continue;
+            el.focus();
+            if (!el.matches(':focus-visible')) {
+              found.push(`${el.textContent?.trim().slice(0, 40)}: no ring`);
+              continue;
+            }
+            // A button's colour transition (transition-colors) takes the ring in from currentColor.
+            el.getAnimations().forEach((animation) => animation.finish());
+            const ring = getComputedStyle(el).outlineColor;
+            const [lighter, darker] = [luminance(ring), luminance(surface(el.parentElement))].sort((a, b) => b - a);
+            const ratio = ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+            if (ratio < 3) found.push(`${el.textContent?.trim().slice(0, 40)}: ${ratio.toFixed(2)}:1`);
+          }
+          return found;
+        });
+        expect(faint, `${route}, ${theme}`).toEqual([]);
+      }
+    }
+  });
 
   test('header dropdowns open, can be used and close back to their button', async ({ page }) => {
     // Three menus, one key at a time with a check after each: longer than the default on a busy machine.
@@ -160,5 +217,15 @@ test.describe('keyboard only, 375 px', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeFocused();
+
+    // Tab past its last link leaves the menu, which closes: the next thing focused is not under it.
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'Get Started' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

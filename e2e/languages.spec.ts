@@ -23,8 +23,19 @@ test.describe('with JavaScript off', () => {
   test('the language links in the header and footer lead to the same page in the other language', async ({ page }) => {
     await page.goto('/pricing');
     const header = page.getByRole('banner');
-    await header.locator('summary').click();
-    await header.getByRole('link', { name: languageNames.es }).click();
+    const languages = header.getByRole('button', { name: /Language/ });
+    const spanish = header.getByRole('link', { name: languageNames.es });
+    // The browser closes the menu on Escape, giving focus back to its button, and on a click elsewhere.
+    await languages.click();
+    await spanish.focus();
+    await page.keyboard.press('Escape');
+    await expect(spanish).toBeHidden();
+    await expect(languages).toBeFocused();
+    await languages.click();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+    await expect(spanish).toBeHidden();
+    await languages.click();
+    await spanish.click();
     await expect(page).toHaveURL(/\/es\/pricing$/);
     expect(await htmlLang(page)).toBe('es');
 

@@ -52,6 +52,15 @@ export function DesktopNav(props: HeaderProps) {
 
   useEffect(() => cancelHover, []);
 
+  // Until the island takes over, the CSS fallback (global.css) shows a menu's panel while focus is
+  // in its item: a link of the panel focused when React takes over keeps that menu open, so it stays
+  // on screen. (Focus on the button alone stays visible; a key held there is replayed and opens it.)
+  useEffect(() => {
+    const focused = document.activeElement;
+    for (const menu of menus)
+      if (focused && document.getElementById(`nav-panel-${menu.id}`)?.contains(focused)) setOpenId(menu.id);
+  }, [menus]);
+
   const onEnter = (id: string) => {
     cancelHover();
     hoverTimer.current = window.setTimeout(() => {

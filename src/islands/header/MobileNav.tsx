@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { HeaderProps, MenuId } from './header-types';
 import { Chevron, MenuIcon } from './nav-icons';
 
@@ -39,10 +39,16 @@ export function MobileNav(props: HeaderProps) {
     toggle.current?.focus();
   };
 
+  // Focus moving out of the menu (Tab past its last link) closes it, so nothing focused is left under it.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
     // Escape anywhere in the menu (toggle or panel) closes it.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div data-mobile-nav className="xl:hidden" onKeyDown={onKeyDown}>
+    <div data-mobile-nav className="xl:hidden" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         type="button"
         ref={toggle}
