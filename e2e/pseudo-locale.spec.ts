@@ -132,9 +132,10 @@ test.describe('every route of the pseudo-localised build shows only copy from co
 
   test('reports: a channel filtered out, its notice, and the export notices', async ({ page }) => {
     await page.goto('/reports');
-    await page.locator('button[popovertarget]').hover(); // the island wakes on the first touch
+    const filters = page.getByRole('main').locator('button[popovertarget]');
+    await filters.hover(); // the island wakes on the first touch
     await waitForIsland(page, 'Reports');
-    await page.locator('button[popovertarget]').click();
+    await filters.click();
     await page.getByRole('checkbox').first().uncheck();
     await expectAllCopyFromContent(page, '/reports with a channel filtered out');
     await page.keyboard.press('Escape');
