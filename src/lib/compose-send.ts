@@ -20,6 +20,11 @@ export const PROBLEM_FIELD: Record<ComposeProblem, ComposeField> = {
   emptyMessage: 'message',
 };
 
+/** The problem a field is marked for: its message is shown under it. */
+export const FIELD_PROBLEM = Object.fromEntries(
+  Object.entries(PROBLEM_FIELD).map(([problem, field]) => [field, problem]),
+) as Record<ComposeField, ComposeProblem>;
+
 /** The first problem with a message about to be sent on `channel`, or null when it can go. */
 export function composeProblem(channel: Channel, draft: ComposeDraft): ComposeProblem | null {
   if (parseRecipients(draft.recipient).length === 0) return 'missingRecipient';

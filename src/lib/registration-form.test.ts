@@ -12,7 +12,7 @@ import {
 } from './registration-form';
 
 const { form, notices } = englishCopy(registerSchema, 'forms/register.yaml');
-const messages = { form, email: englishCopy(formsSchema, 'forms/forms.yaml').email, lang: 'en' };
+const messages = { form, email: englishCopy(formsSchema, 'forms/forms.yaml').email, notices, lang: 'en' };
 
 const good: Registration = {
   firstName: 'Ada',
@@ -57,9 +57,9 @@ describe('what the registration form says, one problem at a time, in the order a
     });
   });
 
-  it('tells the unticked terms before a short password, in a notice (spec §5)', () => {
+  it('tells the unticked terms before a short password, in a notice (spec §5) and by the box', () => {
     expect(said({ ...good, terms: false, password: 'short' })).toEqual({
-      errors: {},
+      errors: { terms: 'Please agree to the Terms of Service and Privacy Policy.' },
       notice: {
         title: 'Terms Agreement Required',
         description: 'Please agree to the Terms of Service and Privacy Policy.',
@@ -69,7 +69,7 @@ describe('what the registration form says, one problem at a time, in the order a
 
   it('then a password under 8 characters, spaces counting as characters', () => {
     expect(said({ ...good, password: 'seven77' })).toEqual({
-      errors: {},
+      errors: { password: 'Password must be at least 8 characters long.' },
       notice: { title: 'Weak Password', description: 'Password must be at least 8 characters long.' },
     });
     expect(said({ ...good, password: '        ' })).toEqual({ errors: {}, notice: null });

@@ -1,7 +1,7 @@
 /**
  * What the registration form does with the checks of registration.ts: reads what was typed,
- * says what is wrong and where (a message under a name or the e-mail field, a notice for the
- * terms box and the password), clears it once that field changes, and whom it signs in.
+ * says what is wrong and where (a message under the field; for the terms box and the password
+ * also the spec's notice), clears it once that field changes, and whom it signs in.
  */
 import { emailMessage } from './email-message';
 import { labelInSentence } from './in-sentence';
@@ -31,21 +31,25 @@ export function registrationValues(read: (name: RegistrationField) => unknown): 
 export interface RegistrationMessages {
   form: Pick<RegisterCopy['form'], 'firstName' | 'lastName' | 'nameRequired'>;
   email: FormsCopy['email'];
+  notices: Pick<RegisterCopy['notices'], 'termsRequired' | 'weakPassword'>;
   /** The page's language (a BCP 47 tag): a label inside a sentence is written in lower case, but in German. */
   lang: string;
 }
 
-/** The message under `field` for this problem: only a name or the e-mail has one; the others are notices. */
+/**
+ * The message under `field` for this problem. The terms box and the password show their notice's
+ * message there too: the notice leaves after a few seconds, the message stays by its field.
+ */
 export function registrationFieldError(
   problem: RegistrationProblem | null,
   field: RegistrationField,
-  { form, email, lang }: RegistrationMessages,
+  { form, email, notices, lang }: RegistrationMessages,
 ): string | null {
   if (problem?.field !== field) return null;
   if (problem.field === 'email') return emailMessage(email, problem.problem);
   if (problem.field === 'firstName' || problem.field === 'lastName')
     return fill(form.nameRequired, { field: labelInSentence(form[problem.field], lang) });
-  return null;
+  return registrationNotice(problem, notices)?.description ?? null;
 }
 
 /** The notice for this problem: the terms box and the password are told in one (spec §5, §8). */

@@ -52,6 +52,8 @@ describe('the registration form', () => {
       description: 'Please agree to the Terms of Service and Privacy Policy.',
     });
     expect(terms(host).getAttribute('aria-invalid')).toBe('true');
+    // The notice leaves after a few seconds; the message stays by the box.
+    expect(description(terms(host))).toBe('Please agree to the Terms of Service and Privacy Policy.');
     expect(document.activeElement).toBe(terms(host));
     expect(control(host, 'Password').value).toBe('short');
     expect(submitButton(host).textContent).toBe('Create account');
@@ -68,6 +70,7 @@ describe('the registration form', () => {
       description: 'Password must be at least 8 characters long.',
     });
     expect(control(host, 'Password').getAttribute('aria-invalid')).toBe('true');
+    expect(description(control(host, 'Password'))).toMatch(/^Password must be at least 8 characters long\. /);
     expect(document.activeElement).toBe(control(host, 'Password'));
   });
 

@@ -41,7 +41,7 @@ function RegisterForm({ text, notices, shared, dashboardHref, lang }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const fieldError = (field: RegistrationField) =>
-    registrationFieldError(invalid, field, { form: text, email: shared.email, lang });
+    registrationFieldError(invalid, field, { form: text, email: shared.email, notices, lang });
   const clear = (field: RegistrationField) => () => setInvalid((problem) => registrationAfterInput(problem, field));
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -114,13 +114,13 @@ function RegisterForm({ text, notices, shared, dashboardHref, lang }: Props) {
         autoComplete="new-password"
         maxLength={MAX_LENGTH.password}
         required
-        aria-invalid={invalid?.field === 'password'}
+        error={fieldError('password')}
         onInput={clear('password')}
         hint={fill(text.passwordHint, { min: PASSWORD_MIN_LENGTH })}
       />
       <Checkbox
         name="terms"
-        aria-invalid={invalid?.field === 'terms'}
+        error={fieldError('terms')}
         onChange={clear('terms')}
         label={agree.map((part, index) => (
           <Fragment key={index}>{part}</Fragment>

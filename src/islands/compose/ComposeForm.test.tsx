@@ -34,12 +34,14 @@ describe('the compose form', () => {
       description: 'Please enter a subject for your email.',
     });
     expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(description(subject)).toBe('Please enter a subject for your email.');
     expect(document.activeElement).toBe(subject);
     expect(submitButton(host).textContent).toBe('Send');
     await type(control(host, 'Message'), 'Hello');
     expect(subject.getAttribute('aria-invalid')).toBe('true');
     await type(subject, 'Quarterly update');
-    expect(subject.getAttribute('aria-invalid')).toBe('false');
+    expect(subject.getAttribute('aria-invalid')).not.toBe('true');
+    expect(description(subject)).toBe('');
   });
 
   it('refuses a missing recipient first, then an empty message, each marked and focused', async () => {
@@ -51,6 +53,7 @@ describe('the compose form', () => {
       description: 'Please enter a recipient for your message.',
     });
     expect(document.activeElement).toBe(control(host, 'Phone Number'));
+    expect(description(control(host, 'Phone Number'))).toMatch(/^Please enter a recipient for your message\. /);
     await type(control(host, 'Phone Number'), '+15550100');
     await submit(host);
     expect(showNotice).toHaveBeenLastCalledWith({
@@ -59,6 +62,7 @@ describe('the compose form', () => {
       description: 'Please enter a message before sending.',
     });
     expect(control(host, 'Message').getAttribute('aria-invalid')).toBe('true');
+    expect(description(control(host, 'Message'))).toMatch(/^Please enter a message before sending\./);
     expect(document.activeElement).toBe(control(host, 'Message'));
   });
 

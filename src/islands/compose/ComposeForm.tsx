@@ -3,6 +3,7 @@ import { clearDraft, EMPTY_DRAFT, saveDraft, type Channel, type ComposeDraft } f
 import {
   composeProblem,
   invalidAfterInput,
+  FIELD_PROBLEM,
   PROBLEM_FIELD,
   sentNotice,
   type ComposeField,
@@ -91,6 +92,8 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
   }
 
   const id = (name: Field) => `compose-${channel}-${name}`;
+  // The notice leaves after a few seconds; its message stays under the field.
+  const error = (name: Field) => (invalid === name ? text.notices[FIELD_PROBLEM[name]].description : null);
   const full = (max: number) => fill(text.shared.full, { max: formatCount(max, lang) });
   return (
     <Form
@@ -113,7 +116,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
         full={full(MAX_LENGTH.recipients)}
         placeholder={copy.recipient}
         aria-required="true"
-        aria-invalid={invalid === 'recipient'}
+        error={error('recipient')}
         hint={text.recipientHint}
       />
       {channel === 'email' && (
@@ -125,7 +128,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
           maxLength={MAX_LENGTH.subject}
           placeholder={text.subject}
           aria-required="true"
-          aria-invalid={invalid === 'subject'}
+          error={error('subject')}
         />
       )}
       <TextArea
@@ -136,7 +139,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
         full={full(MESSAGE_MAX_LENGTH[channel])}
         placeholder={text.messagePlaceholder}
         aria-required="true"
-        aria-invalid={invalid === 'message'}
+        error={error('message')}
         className="min-h-[200px]"
         hint={
           channel === 'sms' ? (

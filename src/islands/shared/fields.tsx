@@ -210,22 +210,36 @@ export function Checkbox({
   label,
   id,
   ref,
+  error,
   ...input
-}: { label: ReactNode; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: { label: ReactNode; ref?: Ref<HTMLInputElement>; error?: string | null } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type'
+>) {
   const autoId = useId();
   const boxId = id ?? autoId;
+  const errorId = error ? `${boxId}-error` : undefined;
   return (
-    <div className="flex items-start gap-2">
-      <input
-        ref={ref}
-        id={boxId}
-        type="checkbox"
-        className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-700"
-        {...input}
-      />
-      <label htmlFor={boxId} className="text-sm text-ink">
-        {label}
-      </label>
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          {...input}
+          ref={ref}
+          id={boxId}
+          type="checkbox"
+          className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-700"
+          aria-invalid={error ? true : input['aria-invalid']}
+          aria-describedby={errorId}
+        />
+        <label htmlFor={boxId} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
