@@ -88,3 +88,27 @@ test.describe('opened states', () => {
     }
   });
 });
+
+test('in forced colours (a Windows contrast theme), the chosen tab and billing period still stand out', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  // The chosen one's own background, and the one drawn behind it (the theme forces both to its
+  // Canvas colour unless the site says otherwise): they must differ.
+  const chosenAndBehind = (selector: string) =>
+    page.locator(selector).evaluate((chosen) => {
+      const opaque = (colour: string) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent';
+      let behind = chosen.parentElement;
+      while (behind && !opaque(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
+      return [getComputedStyle(chosen).backgroundColor, getComputedStyle(behind ?? document.body).backgroundColor];
+    });
+
+  await page.goto('/pricing');
+  const [monthly, behindMonthly] = await chosenAndBehind('[data-billing] input:checked + label');
+  expect(monthly, 'Monthly, chosen').not.toBe(behindMonthly);
+
+  await page.goto('/compose');
+  await wakeIsland(page, 'Compose');
+  const [sms, behindSms] = await chosenAndBehind('[role="tab"][aria-selected="true"]');
+  expect(sms, 'SMS, selected').not.toBe(behindSms);
+});

@@ -107,6 +107,10 @@ test.describe('reports', () => {
     // sonner renders a notice on its next timer tick.
     await page.clock.runFor(10);
     await expect(notices(page).getByText('Export started')).toBeVisible();
+    // Disabled while exporting, and still focused.
+    const exporting = page.getByRole('button', { name: 'Exporting...' });
+    await expect(exporting).toBeDisabled();
+    await expect(exporting).toBeFocused();
     // The spec's 2 s: at 1,999 ms no file and no "complete" notice ...
     await page.clock.runFor(1989);
     expect(await offered()).toEqual([]);

@@ -80,7 +80,7 @@ describe('the registration form', () => {
     await click(terms(host));
     await submit(host);
     expect(submitButton(host).textContent).toBe('Creating account...');
-    expect(submitButton(host).disabled).toBe(true);
+    expect(submitButton(host).getAttribute('aria-disabled')).toBe('true');
     await submit(host);
     await advance(1499);
     expect(showNoticeAndGo).not.toHaveBeenCalled();

@@ -73,7 +73,7 @@ describe('the compose form', () => {
     expect(localStorage.getItem('compose:draft:sms')).toContain('Your table is ready.');
     await submit(host);
     expect(submitButton(host).textContent).toBe('Sending...');
-    expect(submitButton(host).disabled).toBe(true);
+    expect(submitButton(host).getAttribute('aria-disabled')).toBe('true');
     await submit(host);
     await advance(1499);
     expect(showNoticeAndGo).not.toHaveBeenCalled();

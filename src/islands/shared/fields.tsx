@@ -271,10 +271,12 @@ export function SubmitButton({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {/* Disabled for assistive technology while busy, yet focusable: a disabled button drops the
+          focus of the person who pressed it. The form's submit handler ignores it meanwhile. */}
       <button
         type="submit"
-        disabled={busy}
-        className={`inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 text-base font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-600 ${className}`}
+        aria-disabled={busy || undefined}
+        className={`inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 text-base font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:bg-brand-600 ${className}`}
       >
         {busy ? busyLabel : children}
       </button>
