@@ -45,6 +45,8 @@ describe('the sign-in form', () => {
     await type(control(host, 'Password'), 'hunter22');
     await submit(host);
     expect(submitButton(host).textContent).toBe('Signing in...');
+    // Said by a screen reader too, in a status line.
+    expect([...host.querySelectorAll('[role="status"]')].map((line) => line.textContent)).toContain('Signing in...');
     expect(submitButton(host).getAttribute('aria-disabled')).toBe('true');
     await submit(host);
     await advance(999);

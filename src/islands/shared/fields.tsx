@@ -286,6 +286,10 @@ export function SubmitButton({
         role="status"
         className="text-sm font-medium text-brand-800 empty:hidden"
       />
+      {/* The busy label, said once: a screen reader does not read out a focused button's new name. */}
+      <span role="status" className="sr-only">
+        {busy ? busyLabel : ''}
+      </span>
     </div>
   );
 }
