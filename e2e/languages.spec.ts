@@ -91,8 +91,11 @@ test('compose in German: its notices in German, and Abbrechen returns to /de/das
   await wakeIsland(page, 'Compose');
   await page.getByRole('textbox', { name: new RegExp(text.channels.sms.message) }).fill('Hallo zusammen');
   await page.getByRole('button', { name: text.send, exact: true }).click();
-  await expect(page.getByText(text.notices.missingRecipient.title)).toBeVisible();
-  await expect(page.getByText(text.notices.missingRecipient.description)).toBeVisible();
+  // The notice, in the Notifications region (its message also stays under the field).
+  const region = page.getByRole('region', { name: /alt\+T/i });
+  await expect(region.getByText(text.notices.missingRecipient.title)).toBeVisible();
+  await expect(region.getByText(text.notices.missingRecipient.description)).toBeVisible();
+  await expect(page.getByRole('main').getByText(text.notices.missingRecipient.description)).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: text.cancel }).click();
   await expect(page).toHaveURL(/\/de\/dashboard$/);
 });
