@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, transitionsSettled } from './support/axe';
 import { gotoWithHeaderReady, waitForIsland, wakeIsland } from './support/browser';
 
@@ -89,7 +89,7 @@ test.describe('opened states', () => {
   });
 });
 
-test('in forced colours (a Windows contrast theme), the chosen tab and billing period still stand out', async ({
+test('in forced colours (a Windows contrast theme), the chosen tab and billing period stand out, and buttons keep an outline', async ({
   page,
 }) => {
   await page.emulateMedia({ forcedColors: 'active' });
@@ -111,4 +111,69 @@ test('in forced colours (a Windows contrast theme), the chosen tab and billing p
   await wakeIsland(page, 'Compose');
   const [sms, behindSms] = await chosenAndBehind('[role="tab"][aria-selected="true"]');
   expect(sms, 'SMS, selected').not.toBe(behindSms);
+
+  // A button drawn by its background or a ring (a box shadow, which the theme removes) keeps an
+  // outline: a border, which the theme draws in its own colour.
+  const border = (button: Locator) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.borderTopWidth} ${style.borderTopStyle}`;
+    });
+  await expect.poll(() => border(page.getByRole('button', { name: 'Send' }))).toBe('1px solid');
+  await page.goto('/reports');
+  for (const name of ['Filters', 'Export']) {
+    await expect.poll(() => border(page.getByRole('button', { name, exact: true })), name).toBe('1px solid');
+  }
+});
+
+test('with WCAG text spacing (1.4.12), the header keeps its words whole and every control on screen', async ({
+  page,
+}) => {
+  // The spacing a reader's own style sheet may set; a constructed sheet, as the site's policy allows no inline style.
+  const spaceText = () =>
+    page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
+      );
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+  // Each word shown in the header that is drawn on more than one line. The brand may break inside its
+  // one word: at 320 px the menu's controls need the room, and at 1280 px the German links.
+  const brokenWords = () =>
+    page.getByRole('banner').evaluate((header) => {
+      const broken: string[] = [];
+      const texts = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const box = text.parentElement?.getBoundingClientRect();
+        if (!box || box.width <= 1) continue; // hidden, or read by screen readers only
+        for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          if (range.getClientRects().length > 1 && word[0] !== 'Relaymark') broken.push(word[0]);
+        }
+      }
+      return broken;
+    });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/de', '/es']) {
+    await page.goto(path);
+    await spaceText();
+    expect(await brokenWords(), `${path} at 1280 px`).toEqual([]);
+  }
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const [path, menu] of [
+    ['/', 'Menu'],
+    ['/de', 'Menü'],
+  ]) {
+    await page.goto(path);
+    await spaceText();
+    expect(await brokenWords(), `${path} at 320 px`).toEqual([]);
+    const toggle = await page.getByRole('banner').getByRole('button', { name: menu, exact: true }).boundingBox();
+    expect(toggle!.x + toggle!.width, `${path}: the ${menu} button's right edge`).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+  }
 });

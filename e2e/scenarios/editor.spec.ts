@@ -77,6 +77,11 @@ test.describe('the content editor, as a marketer uses it', () => {
     await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({ timeout: 60_000 });
   });
 
+  /** Opens a collection's list, once its entries are listed: a click before that can be lost. */
+  const openCollection = async (name: string) => {
+    await page.getByRole('treeitem', { name, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“⁨${name}⁩” collection, which has` })).toBeVisible();
+  };
   /** A field of the entry being edited, by its label. */
   const field = (label: string) => page.getByRole('group', { name: `“⁨${label}⁩” Field` });
   const write = async (label: string, text: string) => {
@@ -101,7 +106,7 @@ test.describe('the content editor, as a marketer uses it', () => {
   });
 
   test('a new blog post: the build’s limit refuses a long title before anything is written, the category comes from the list, an uploaded camera photo is the cover, and Save writes the Markdown file', async () => {
-    await page.getByRole('treeitem', { name: 'Blog', exact: true }).click();
+    await openCollection('Blog');
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await expect(page.getByRole('status')).toContainText('creating a new entry');
 
@@ -168,7 +173,7 @@ test.describe('the content editor, as a marketer uses it', () => {
   });
 
   test('a new press release without a PDF, at the address the marketer types: Save writes only the fields written', async () => {
-    await page.getByRole('treeitem', { name: 'Press', exact: true }).click();
+    await openCollection('Press');
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     // The last save's notice may still be shown beside the editor's own status line.
     await expect(page.getByRole('status').filter({ hasText: 'creating a new entry' })).toBeVisible();

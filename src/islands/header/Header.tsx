@@ -16,7 +16,7 @@ function Header(props: HeaderProps) {
     <div data-site-header className="relative">
       <ChevronSymbol />
       <div className="container-page flex h-16 items-center gap-4">
-        <a href={props.home} className="text-xl font-bold tracking-tight text-brand-800">
+        <a href={props.home} className="min-w-0 text-xl font-bold tracking-tight text-brand-800">
           {props.brand}
         </a>
         <DesktopNav {...props} />

@@ -27,7 +27,7 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
       <button
         type="button"
         popoverTarget={panelId}
-        className="filters-anchor inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+        className="filters-anchor inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 forced-colors:border"
       >
         {text.button}
         {count !== null && <span className="rounded-full bg-brand-100 px-2 text-xs text-brand-800">{count}</span>}
@@ -65,14 +65,14 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
               onClear();
               close();
             }}
-            className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+            className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 forced-colors:border"
           >
             {text.clear}
           </button>
           <button
             type="button"
             onClick={close}
-            className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 forced-colors:border"
           >
             {text.apply}
           </button>

@@ -95,7 +95,7 @@ function Reports(text: Props) {
           onClick={exportCsv}
           // Disabled while exporting, yet focusable: the press that started it keeps its focus.
           aria-disabled={exporting || undefined}
-          className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:text-slate-600"
+          className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 forced-colors:border aria-disabled:cursor-wait aria-disabled:text-slate-600"
         >
           {exporting ? toolbar.exporting : toolbar.export}
         </button>

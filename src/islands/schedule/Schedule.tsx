@@ -22,7 +22,7 @@ interface Props {
 
 const cell = 'py-2.5 pr-4';
 const rowButton =
-  'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
+  'rounded-md px-2.5 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 forced-colors:border';
 
 /** Row buttons; the spec gives them no action. Each is named with its row for screen readers. */
 function RowActions({ item, actions }: { item: string; actions: RowAction[] }) {

@@ -276,7 +276,7 @@ export function SubmitButton({
       <button
         type="submit"
         aria-disabled={busy || undefined}
-        className={`inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 text-base font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:bg-brand-600 ${className}`}
+        className={`inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 text-base font-semibold text-white hover:bg-brand-800 forced-colors:border aria-disabled:cursor-wait aria-disabled:bg-brand-600 ${className}`}
       >
         {busy ? busyLabel : children}
       </button>
