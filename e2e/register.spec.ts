@@ -14,12 +14,27 @@ async function fillForm(page: Page, password: string) {
 test.describe('registration', () => {
   // Each check's message and order, whitespace and trimming: src/lib/registration-form.test.ts and
   // src/islands/auth/RegisterForm.test.tsx. Here, one refusal as a visitor meets it.
-  test('checks the terms first, even when the password is also too short', async ({ page }) => {
+  test('checks the terms first, even when the password is also too short; on a phone the notice leaves the message under the box in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/register');
     await fillForm(page, 'short');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(notices(page).getByText('Terms Agreement Required')).toBeVisible();
-    await expect(notices(page).getByText('Please agree to the Terms of Service and Privacy Policy.')).toBeVisible();
+    // The button at the bottom of the screen, where a phone's notice appears.
+    const submit = page.getByRole('button', { name: 'Create account' });
+    await submit.evaluate((button) =>
+      window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8),
+    );
+    await submit.click();
+    const notice = notices(page).getByRole('listitem');
+    await expect(notice.getByText('Terms Agreement Required')).toBeVisible();
+    await expect(notice.getByText('Please agree to the Terms of Service and Privacy Policy.')).toBeVisible();
+    await notice.evaluate((item) =>
+      Promise.all(item.getAnimations({ subtree: true }).map((moving) => moving.finished)),
+    );
+    const message = page.getByRole('main').getByText('Please agree to the Terms of Service and Privacy Policy.');
+    const [under, over] = [(await message.boundingBox())!, (await notice.boundingBox())!];
+    expect(under.y + under.height, 'the message under the box ends above the notice').toBeLessThanOrEqual(over.y);
     await expect(notices(page).getByText('Weak Password')).toHaveCount(0);
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await expect(page.getByLabel('Password')).toHaveValue('short');

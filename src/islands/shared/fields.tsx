@@ -19,8 +19,14 @@ import { useHydrated } from './useHydrated';
  * a visitor types before the island hydrates stays in the field, and hydration adopts it.
  */
 
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger';
+/**
+ * A field focused (by Tab, or by a refused submit) is scrolled to stand 12 rem above the bottom
+ * edge: on a phone, the notice that names a mistake covers the bottom of the screen, and the
+ * message under the field must stay in view beside it.
+ */
+const fieldScrollMargin = 'scroll-mb-48';
+
+export const inputClass = `${fieldScrollMargin} mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger`;
 
 const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';
 
@@ -227,7 +233,7 @@ export function Checkbox({
           ref={ref}
           id={boxId}
           type="checkbox"
-          className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-700"
+          className={`${fieldScrollMargin} mt-1 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-700`}
           aria-invalid={error ? true : input['aria-invalid']}
           aria-describedby={errorId}
         />
