@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEV_PORT } from '../../playwright.config';
 import { copyProject, type ProjectCopy } from '../../scripts/project-copy.ts';
@@ -149,5 +151,25 @@ test.describe('npm run dev, as a marketer sees it', () => {
     await overlay(page).toContain('Put the image in the images folder beside this file');
     project.write(PUBLISHED.file, original);
     await overlay(page).toBe('');
+  });
+
+  // A new entry the loader refused has no page, so its address (the editor's "View on Live Site")
+  // was Astro's bare 404, with nothing to say why.
+  test('a new post with a mistake shows the mistake at its address; fixing it shows the post', async ({ page }) => {
+    const file = 'content/blog/fax-retries-for-clinics.md';
+    const text = project.read(PUBLISHED.file).replace(PUBLISHED.title, 'Fax Retries for Clinics');
+    project.write(file, text.replace(/^ {2}src: .*$/m, '  src: ./images/clinic-photo.jpg'));
+    try {
+      await page.goto(`${server.url}/blog/fax-retries-for-clinics`, OPEN);
+      await overlay(page).toContain(file);
+      await overlay(page).toContain('image.src: no image file content/blog/images/clinic-photo.jpg');
+      project.write(file, text);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fax Retries for Clinics' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await overlay(page).toBe('');
+    } finally {
+      rmSync(join(project.dir, file), { force: true });
+    }
   });
 });

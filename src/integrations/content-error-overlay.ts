@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { errorLine } from '../lib/content-error-location';
@@ -41,6 +42,12 @@ export default function contentErrorOverlay(): AstroIntegration {
           if (first) server.ws.send({ type: 'error', err: overlay(first) });
           else server.ws.send({ type: 'full-reload' });
         };
+        // A new entry the loader refused has no page: Astro answers its address (the editor's "View
+        // on Live Site") with its own 404 page, which loads no script to show the overlay.
+        server.middlewares.use((request, response, next) => {
+          if (request.method === 'GET' && request.headers.accept?.includes('text/html')) withViteClientOn404(response);
+          next();
+        });
         onContentErrors(show);
         // A page opened (or reloaded) while a file is broken shows the overlay too.
         server.ws.on('connection', () => {
@@ -51,3 +58,36 @@ export default function contentErrorOverlay(): AstroIntegration {
     },
   };
 }
+
+/**
+ * Astro's 404 page in `astro dev`, with Vite's client added before its `</head>`, so the overlay
+ * shows on it and it reloads once the entry is fixed. Should Astro's page change, the new-post
+ * test in e2e/scenarios/dev-server.spec.ts fails.
+ */
+function withViteClientOn404(response: ServerResponse) {
+  const { write, end } = response;
+  const held: Buffer[] = [];
+  let holding: boolean | undefined;
+  const holds = () => (holding ??= response.statusCode === 404);
+  const hold = (chunk: unknown) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) held.push(Buffer.from(chunk));
+  };
+  response.write = ((...args: Parameters<typeof write>) => {
+    if (!holds()) return write.apply(response, args);
+    hold(args[0]);
+    // The writer may wait for the chunk to be taken.
+    const done = args.find((arg) => typeof arg === 'function');
+    if (done) process.nextTick(done);
+    return true;
+  }) as typeof write;
+  response.end = ((...args: Parameters<typeof end>) => {
+    if (!holds()) return end.apply(response, args);
+    if (typeof args[0] !== 'function') hold(args[0]);
+    const done = args.find((arg) => typeof arg === 'function');
+    const page = Buffer.concat(held).toString('utf8').replace('</head>', `${VITE_CLIENT}</head>`);
+    if (!response.headersSent) response.removeHeader('content-length');
+    return end.call(response, page, 'utf8', done);
+  }) as typeof end;
+}
+
+const VITE_CLIENT = '<script type="module" src="/@vite/client"></script>';
