@@ -126,20 +126,21 @@ test('in forced colours (a Windows contrast theme), the chosen tab and billing p
   }
 });
 
-test('with WCAG text spacing (1.4.12), the header keeps its words whole and every control on screen', async ({
+test('with WCAG text spacing (1.4.12) or 200 % text (1.4.4), the header keeps its words whole and every control on screen', async ({
   page,
 }) => {
-  // The spacing a reader's own style sheet may set; a constructed sheet, as the site's policy allows no inline style.
-  const spaceText = () =>
-    page.evaluate(() => {
+  // A reader's own style sheet; a constructed one, as the site's policy allows no inline style.
+  const readerStyle = (css: string) =>
+    page.evaluate((text) => {
       const sheet = new CSSStyleSheet();
-      sheet.replaceSync(
-        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }',
-      );
+      sheet.replaceSync(text);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    });
-  // Each word shown in the header that is drawn on more than one line. The brand may break inside its
-  // one word: at 320 px the menu's controls need the room, and at 1280 px the German links.
+    }, css);
+  const TEXT_SPACING =
+    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }';
+  // A phone's text size at 200 %, which scales every rem.
+  const LARGE_TEXT = 'html { font-size: 200% !important }';
+  // Each word shown in the header that is drawn on more than one line.
   const brokenWords = () =>
     page.getByRole('banner').evaluate((header) => {
       const broken: string[] = [];
@@ -151,7 +152,7 @@ test('with WCAG text spacing (1.4.12), the header keeps its words whole and ever
           const range = document.createRange();
           range.setStart(text, word.index);
           range.setEnd(text, word.index + word[0].length);
-          if (range.getClientRects().length > 1 && word[0] !== 'Relaymark') broken.push(word[0]);
+          if (range.getClientRects().length > 1) broken.push(word[0]);
         }
       }
       return broken;
@@ -160,20 +161,33 @@ test('with WCAG text spacing (1.4.12), the header keeps its words whole and ever
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const path of ['/de', '/es']) {
     await page.goto(path);
-    await spaceText();
+    await readerStyle(TEXT_SPACING);
     expect(await brokenWords(), `${path} at 1280 px`).toEqual([]);
   }
 
+  // With no reader style, the header at 320 px is one row: the Menu button beside the brand.
   await page.setViewportSize({ width: 320, height: 800 });
-  for (const [path, menu] of [
-    ['/', 'Menu'],
-    ['/de', 'Menü'],
-  ]) {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const brand = (await banner.getByRole('link', { name: 'Relaymark', exact: true }).boundingBox())!;
+  const menuButton = (await banner.getByRole('button', { name: 'Menu', exact: true }).boundingBox())!;
+  expect(menuButton.y, 'the Menu button beside the brand').toBeLessThan(brand.y + brand.height);
+
+  for (const [width, style, path, menu] of [
+    [320, TEXT_SPACING, '/', 'Menu'],
+    [320, TEXT_SPACING, '/de', 'Menü'],
+    [375, LARGE_TEXT, '/pricing', 'Menu'],
+  ] as const) {
+    const where = `${path} at ${width} px, ${style === LARGE_TEXT ? '200 % text' : 'text spacing'}`;
+    await page.setViewportSize({ width, height: 800 });
     await page.goto(path);
-    await spaceText();
-    expect(await brokenWords(), `${path} at 320 px`).toEqual([]);
+    await readerStyle(style);
+    expect(await brokenWords(), where).toEqual([]);
     const toggle = await page.getByRole('banner').getByRole('button', { name: menu, exact: true }).boundingBox();
-    expect(toggle!.x + toggle!.width, `${path}: the ${menu} button's right edge`).toBeLessThanOrEqual(320);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+    expect(toggle!.x + toggle!.width, `${where}: the ${menu} button's right edge`).toBeLessThanOrEqual(width);
+    expect(
+      await page.getByRole('banner').evaluate((header) => header.scrollWidth),
+      `${where}: the header's width`,
+    ).toBeLessThanOrEqual(width);
   }
 });
