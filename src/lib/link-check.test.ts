@@ -36,6 +36,22 @@ describe('the link checker itself', () => {
     expect(check('<a href="#">x</a>').map((p) => p.reason)).toEqual(['empty link']);
   });
 
+  test('fails on a script URL anywhere, and on a data URL but an image’s', () => {
+    expect(
+      check(
+        '<a href="javascript:alert(1)">a</a><a href=" JavaScript:alert(1)">b</a><a href="java\tscript:alert(1)">c</a>' +
+          '<iframe src="vbscript:msgbox(1)"></iframe><a href="data:text/html,<script>alert(1)</script>">d</a>' +
+          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">',
+      ).map((p) => `${p.attribute} ${p.reason}`),
+    ).toEqual([
+      'href a script URL: link to a page or an https:// address',
+      'href a script URL: link to a page or an https:// address',
+      'href a script URL: link to a page or an https:// address',
+      'src a script URL: link to a page or an https:// address',
+      'href a data URL outside an image: link to a page or an https:// address',
+    ]);
+  });
+
   test('reports a link on every page that has it, over one check of a site', () => {
     const options = { dist, siteOrigins: [], allowMissing: new Set<string>() };
     const pages = ['/news', '/blog'].map((page) =>

@@ -246,6 +246,23 @@ describe('a field its schema does not know', () => {
   });
 });
 
+describe('HTML in a Markdown body', () => {
+  it('stops the load, naming the file and the line', async () => {
+    write(
+      'content/html/fax.md',
+      '---\nname: Fax\nchannel: Fax\nicon: message-square\norder: 3\n---\n\nAbout fax. <img src=x onerror=alert(1)>\n',
+    );
+    const loader = contentLoader(
+      'products',
+      { kind: 'folder', base: join(root, 'content/html'), pattern: '*.md' },
+      catalogueSchemas.products,
+    );
+    await expect(loader.load(loadContext(new Map()))).rejects.toThrow(
+      'content/html/fax.md: HTML is not published from Markdown (line 8: <img src=x onerror=alert(1)>)',
+    );
+  });
+});
+
 describe('an item added in a translation, as the editor writes one added in its Spanish tab', () => {
   it('stops the build saying to add it in English first', async () => {
     write('content/faqs/plans.yaml', plan('basic', 49));

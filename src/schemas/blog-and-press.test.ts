@@ -35,3 +35,26 @@ describe('a blog post’s category', () => {
     expect(reads.length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('a press coverage item’s link', () => {
+  const schema = collections['press-coverage'].schema as z.ZodType;
+  const item = (link: string) => ({
+    id: 'developer-weekly-post-api',
+    title: 'Relaymark adds postcards to its Post API',
+    source: 'Developer Weekly',
+    date: '2026-05-12',
+    link,
+  });
+  const problem = (link: string) => schema.safeParse(item(link)).error?.issues[0]?.message;
+
+  it('is an https:// address, and nothing a browser would run or read from the page itself', () => {
+    expect(problem('https://developerweekly.example/relaymark-postcards')).toBeUndefined();
+    for (const link of [
+      'javascript:alert(1)//https://developerweekly.example',
+      'data:text/html,<script>alert(1)</script>',
+      'http://developerweekly.example/relaymark-postcards',
+      '/press',
+    ])
+      expect(problem(link), link).toBe('Write the article’s full address, starting with https://');
+  });
+});

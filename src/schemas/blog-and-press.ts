@@ -95,7 +95,9 @@ const news = z.object({
   title: copy().describe('The article’s headline, as the publication wrote it.'),
   source: copy().describe('The publication’s name, e.g. `Developer Weekly`.'),
   date: isoDate.describe('Publication date.'),
-  link: z.url().describe('The article’s full address, starting with `https://`. A path like `/press` is not accepted.'),
+  link: z
+    .url({ protocol: /^https$/, error: 'Write the article’s full address, starting with https://' })
+    .describe('The article’s full address, starting with `https://`. A path like `/press` is not accepted.'),
 });
 
 export const blogAndPressSchemas = {
