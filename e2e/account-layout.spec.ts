@@ -120,6 +120,17 @@ test.describe('the account area at 320, 375 and 1280 px', () => {
       const popover = await page.getByRole('dialog', { name: 'Filters' }).boundingBox();
       expect(popover && popover.x, `at ${width} px`).toBeGreaterThanOrEqual(0);
       expect(popover && popover.x + popover.width, `at ${width} px`).toBeLessThanOrEqual(width);
+      // A channel hidden adds its count to the button: nothing the visitor is using moves.
+      const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+      const before = await exportButton.boundingBox();
+      const sms = page.getByRole('checkbox', { name: 'SMS', exact: true });
+      await sms.uncheck();
+      await expect(filters).toContainText('3/4');
+      expect(await page.getByRole('dialog', { name: 'Filters' }).boundingBox(), `popover at ${width} px`).toEqual(
+        popover,
+      );
+      expect(await exportButton.boundingBox(), `Export at ${width} px`).toEqual(before);
+      await sms.check();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
       await clickEachTab(page, `/reports at ${width} px`, ['Engagement', 'Conversion', 'Spending', 'Delivery']);

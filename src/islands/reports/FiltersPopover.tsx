@@ -16,6 +16,8 @@ interface Props {
  * and focus return without shipping a positioning library. Clear ticks all four and
  * closes it; Apply closes it. The button carries no `aria-expanded`: a `popovertarget`
  * button's expanded state is the browser's to tell (HTML-AAM), and HTML forbids setting both.
+ * The button is as wide from the start as with its count ("3/4"), so ticking a channel moves
+ * neither the open popover nor the toolbar.
  */
 export function FiltersPopover({ text, channels, selected, onToggle, onClear }: Props) {
   const panelId = useId().replace(/:/g, '');
@@ -27,7 +29,7 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
       <button
         type="button"
         popoverTarget={panelId}
-        className="filters-anchor inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 forced-colors:border"
+        className="filters-anchor inline-flex min-w-[8.5rem] items-center justify-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 forced-colors:border"
       >
         {text.button}
         {count !== null && <span className="rounded-full bg-brand-100 px-2 text-xs text-brand-800">{count}</span>}
