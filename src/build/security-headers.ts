@@ -243,9 +243,9 @@ export function headerRules(pages: PagePolicy[], notFoundPolicy?: string, files:
 /**
  * A page's policy with script-src narrowed to the inline scripts the page carries (its speculation
  * rules too; not its JSON-LD, which runs nothing). Astro's policy allows on every page each script
- * it could put on any (every hydration directive), and a section's rule would carry them all on
- * every line; the page's <meta> policy stays as Astro wrote it, and a browser enforces both, so a
- * script no page of the section carries is refused by the header.
+ * it could put on any (every hydration directive): the page's <meta> policy is narrowed to its own,
+ * so a host that serves no headers still allows no other, and the first screen carries no hash it
+ * does not need; a section's rule in _headers allows what its pages carry.
  */
 export function carriedScriptsOnly(policy: string, html: string): string {
   const carried = new Set(
@@ -261,11 +261,7 @@ export function carriedScriptsOnly(policy: string, html: string): string {
   );
 }
 
-/** The policy of a page's CSP <meta> tag, as a string of its own: kept for every page, a piece of each page's HTML would keep the page. */
-const policyOf = (html: string) => {
-  const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
-  return policy === undefined ? undefined : detached(carriedScriptsOnly(policy, html));
-};
+const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]+)(")/;
 
 export const securityHeaders: PageStep = {
   name: 'security headers',
@@ -273,8 +269,17 @@ export const securityHeaders: PageStep = {
     const pages: { route: string; policy: string | undefined }[] = [];
     return {
       page: ({ route, html }) => {
-        pages.push({ route, policy: policyOf(html) });
-        return undefined;
+        const written = html.match(META_POLICY)?.[2];
+        if (written === undefined) {
+          pages.push({ route, policy: undefined });
+          return undefined;
+        }
+        const policy = carriedScriptsOnly(written, html);
+        // Kept as a string of its own: a piece of each page's HTML would keep the page.
+        pages.push({ route, policy: detached(policy) });
+        return policy === written
+          ? undefined
+          : html.replace(META_POLICY, (_, open: string, __, close: string) => open + policy + close);
       },
       done: () => {
         const notFound = pages.find((page) => page.route === '/404');
