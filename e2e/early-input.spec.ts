@@ -124,6 +124,21 @@ test('a Send made before hydration is held with its note, then goes out and land
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Message sent!')).toBeVisible();
 });
 
+test('a tab tapped before hydration shows at once that it was taken, and is chosen once the code arrives', async ({
+  page,
+}) => {
+  const release = await holdIsland(page, 'Compose');
+  await page.goto('/compose/sms', { waitUntil: 'domcontentloaded' });
+  const email = page.getByRole('main').getByRole('tab', { name: 'Email', exact: true });
+  await email.click();
+  await expect(email).toHaveCSS('cursor', 'progress');
+  await expect(email).toHaveCSS('opacity', '0.6');
+  await release();
+  await expect(email).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  await expect(email).toHaveCSS('opacity', '1');
+  await expect(email).not.toHaveCSS('cursor', 'progress');
+});
+
 /**
  * A tab tapped while the island's code is on its way does nothing yet, so the visitor goes on in the
  * form they see. Once it hydrates, that form stays: switching tabs now would take the field from

@@ -43,6 +43,12 @@ const submitsValidForm = (control: HTMLElement): boolean =>
 /** Set on the island once held input has been replayed: the island is in charge from then on. */
 const REPLAYED = 'data-replayed';
 
+/**
+ * Set on a control while its click is held: global.css shows it pending, so a tap made while the
+ * island's code is on its way (seconds on a slow phone) is seen to have been taken.
+ */
+const HELD = 'data-held';
+
 /** Keys held for replay: Escape anywhere in the island, and the keys that move between tabs on a tab. */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const heldKey = (event: KeyboardEvent, target: Element) =>
@@ -125,6 +131,7 @@ const touch: ClientDirective = (load, options, el) => {
       event.preventDefault();
       event.stopImmediatePropagation();
       held.push({ target, path: pathFrom(el, target) });
+      target.setAttribute(HELD, '');
     }
     void wake(event);
   };
@@ -136,8 +143,13 @@ const touch: ClientDirective = (load, options, el) => {
     if (event.key !== 'Escape') event.preventDefault();
     held.push({ key: event.key, target, path: pathFrom(el, target) });
   };
+  const unmark = () => {
+    for (const { target } of held) target.removeAttribute(HELD);
+  };
   const cancelOnOutsidePress = (event: PointerEvent) => {
-    if (!hydrated && !el.contains(event.target as Node)) held.length = 0;
+    if (hydrated || el.contains(event.target as Node)) return;
+    unmark();
+    held.length = 0;
   };
   // A tab's action did nothing the visitor could see, so they went on typing in the panel shown:
   // replayed after that, it would switch panels and take the field from under their typing.
@@ -188,6 +200,7 @@ const touch: ClientDirective = (load, options, el) => {
    * moved focus into before hydration never closes under them while held input waits.
    */
   const handOver = () => {
+    unmark();
     el.setAttribute(REPLAYED, '');
     stop();
   };
