@@ -2,7 +2,7 @@ import { expect, test as base, type CDPSession, type Page, type Route } from '@p
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { contentYaml } from './support/content-files';
 import { holdIsland } from './support/islands';
-import { freezeClock, wakeIsland, watchNavigations } from './support/browser';
+import { freezeClock, waitForIsland, wakeIsland, watchNavigations } from './support/browser';
 
 /**
  * Issue 31: a notice raised just before a page change (sign-in, registration, compose's Send) is
@@ -229,6 +229,10 @@ for (const { flow, locale, fault } of CANNOT_TRAVEL) {
     const seen = await logNotices(page);
     await page.goto(route);
     await wakeIsland(page, flow.island);
+    // The notices' island wakes on the first key or press anywhere: here, before the clock stops, so
+    // the notice does not wait on a module still loading when the frozen clock has run its course.
+    await page.keyboard.press('Shift');
+    await waitForIsland(page, 'Notifications');
     await freezeClock(page);
     const navigations = watchNavigations(page);
     const title = await flow.submit(page, locale);

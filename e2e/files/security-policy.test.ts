@@ -156,6 +156,11 @@ describe('dist/_headers', () => {
         ],
       },
     ] satisfies HeadersRule[]);
+    // The same policy in the page itself, for a host that drops _headers: all a <meta> can carry.
+    const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(
+      readFileSync(join(DIST, 'admin.html'), 'utf8'),
+    )?.[1];
+    expect(meta).toBe(EDITOR_POLICY.replace("; frame-ancestors 'none'", ''));
   });
 
   test('a page rule carries a policy and revalidation and nothing else; a file rule a Cache-Control only', () => {

@@ -13,7 +13,7 @@ import { editorCollections, editorFiles, formFields, type ContentCollection } fr
 import { labelOf } from './field-from-schema';
 import { itemsOf, nodeOf, propertiesOf, type SchemaNode } from './json-schema';
 import { editorConfig } from './editor-config';
-import { EDITOR_HTML, PREVIEW_STYLE_SCRIPT } from './editor-page';
+import { editorHtml, editorPolicy, PREVIEW_STYLE_SCRIPT } from './editor-page';
 
 const config = editorConfig(collections, { siteUrl: 'https://www.example.com', env: {} });
 const all = config.collections ?? [];
@@ -345,10 +345,16 @@ describe('publishing through review, with a preview of the site', () => {
   });
 
   test('the preview pane is given the site’s stylesheet, after the editor’s script defines CMS', () => {
-    const scripts = [...EDITOR_HTML.matchAll(/<script src="([^"]+)"><\/script>/g)].map(([, src]) => src);
+    const scripts = [...editorHtml().matchAll(/<script src="([^"]+)"><\/script>/g)].map(([, src]) => src);
     expect(scripts).toEqual(['/admin/sveltia-cms.js', '/admin/preview-style.js']);
     expect(PREVIEW_STYLE_SCRIPT.trim()).toBe('CMS.registerPreviewStyle("/admin/preview.css");');
   });
+});
+
+test('the editor’s page carries its policy in a <meta>, all but what a <meta> cannot carry', () => {
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(editorHtml())?.[1];
+  expect(meta).toBe(editorPolicy().replace("; frame-ancestors 'none'", ''));
+  expect(meta).toContain("script-src 'self';");
 });
 
 describe('fields as a marketer expects them', () => {

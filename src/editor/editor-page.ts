@@ -17,23 +17,6 @@ export const PREVIEW_STYLE = `${EDITOR_ROUTE}/preview.css`;
  */
 export const PREVIEW_STYLE_SCRIPT = `CMS.registerPreviewStyle(${JSON.stringify(PREVIEW_STYLE)});\n`;
 
-export const EDITOR_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Content editor · Relaymark</title>
-    <link rel="cms-config-url" type="application/yaml" href="/admin/config.yml" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-  </head>
-  <body>
-    <script src="/admin/sveltia-cms.js"></script>
-    <script src="/admin/preview-style.js"></script>
-  </body>
-</html>
-`;
-
 /**
  * The editor's policy: what Sveltia CMS needs and no more. It adds <style> elements as it runs,
  * whose text no hash written ahead can match (without 'unsafe-inline' Chromium blocks them and the
@@ -58,3 +41,25 @@ export function editorPolicy(authUrl?: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The editor's page, carrying its policy in a <meta> too (without frame-ancestors, which a <meta>
+ * cannot carry): a host that drops _headers still runs the editor, and the token it holds, under it.
+ */
+export const editorHtml = (authUrl?: string): string => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta http-equiv="content-security-policy" content="${editorPolicy(authUrl).replace(/; frame-ancestors [^;]*/, '')}" />
+    <title>Content editor · Relaymark</title>
+    <link rel="cms-config-url" type="application/yaml" href="/admin/config.yml" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  </head>
+  <body>
+    <script src="/admin/sveltia-cms.js"></script>
+    <script src="/admin/preview-style.js"></script>
+  </body>
+</html>
+`;
