@@ -29,7 +29,7 @@ import {
 import { nearestName } from '../lib/nearest-name';
 import { channelNames } from './catalogue-names';
 import { checkContentImages } from '../images/content-images';
-import { bodyHtmlMessage, htmlInMarkdown } from '../markdown/raw-html';
+import { refuseBodyHtml } from '../markdown/raw-html';
 import { replaceContentErrors } from './content-errors';
 import { isSourceFile, withSource, type ContentFiles, type ContentSource, type SourcedLoader } from './content-source';
 import { listEntries, listItem, readContentFile, readEntryBody, readEntryData } from '../lib/content-file';
@@ -320,13 +320,4 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
     for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, changed);
   };
   return withSource({ name: inner.name, load }, source);
-}
-
-/** A Markdown file whose body holds HTML stops the build (src/markdown/raw-html.ts). */
-function refuseBodyHtml(filePath: string) {
-  const { text, body = '' } = readContentFile(filePath);
-  const at = text.lastIndexOf(body);
-  const firstLine = at > 0 ? text.slice(0, at).split('\n').length : 1;
-  const found = htmlInMarkdown(body, firstLine);
-  if (found.length > 0) throw new Error(bodyHtmlMessage(relative(process.cwd(), filePath), found));
 }

@@ -1,4 +1,6 @@
+import { relative } from 'node:path';
 import { markdownToMdast, type MdastNode } from 'satteri';
+import { readContentFile } from '../lib/content-file';
 
 /** An HTML comment alone (a note to the next editor), which is never shown and runs nothing. */
 const LONE_COMMENT = /^<!--(?:(?!-->)[\s\S])*-->$/;
@@ -35,3 +37,11 @@ export const bodyHtmlMessage = (file: string, found: BodyHtml[]): string =>
     .join(
       '; ',
     )}). Write it as Markdown (**bold**, [a link](/pricing), ![an image](./images/photo.jpg)), or put code between backticks.`;
+
+/** A Markdown file whose body holds HTML stops the build, naming the file and each line. */
+export function refuseBodyHtml(filePath: string): void {
+  const { text, body = '' } = readContentFile(filePath);
+  const at = text.lastIndexOf(body);
+  const found = htmlInMarkdown(body, at > 0 ? text.slice(0, at).split('\n').length : 1);
+  if (found.length > 0) throw new Error(bodyHtmlMessage(relative(process.cwd(), filePath), found));
+}
