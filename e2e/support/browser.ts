@@ -1,5 +1,5 @@
 import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
-import { ISLAND_COMMITTED } from '../../src/islands/shared/island-committed';
+import { ISLAND_COMMITTED, ISLAND_REPLAYED } from '../../src/islands/shared/island-committed';
 
 /** Collects every JavaScript file the page requests from now on. */
 export function trackScripts(page: Page): string[] {
@@ -106,10 +106,17 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
 }
 
-/** Waits until React has committed the named island: its handlers are live (src/islands/shared/island-committed.ts). */
+/**
+ * Waits until the named island is in charge (src/islands/shared/island-committed.ts): React has
+ * committed it, and a client:touch or client:kept island has replayed what it held meanwhile.
+ * Before that, such an island holds a click and replays it later, after keys pressed since.
+ */
 export async function waitForIsland(page: Page, name: string) {
+  const holdsInput = '[client="touch"], [client="kept"]';
   await page
-    .locator(`astro-island[component-url*="/${name}."][${ISLAND_COMMITTED}]`)
+    .locator(
+      `astro-island[component-url*="/${name}."][${ISLAND_COMMITTED}]:is(:not(${holdsInput}), [${ISLAND_REPLAYED}])`,
+    )
     .first()
     .waitFor({ state: 'attached' });
 }

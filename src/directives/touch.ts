@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { ISLAND_COMMITTED } from '../islands/shared/island-committed';
+import { ISLAND_COMMITTED, ISLAND_REPLAYED } from '../islands/shared/island-committed';
 import { ISLAND_WAKE } from '../islands/shared/island-wake';
 
 // A bare `click` (element.click(), voice control, switch access, a screen reader's click
@@ -39,9 +39,6 @@ const submitsValidForm = (control: HTMLElement): boolean =>
   control instanceof HTMLButtonElement &&
   control.type === 'submit' &&
   control.form?.matches('[data-early-submit]:valid') === true;
-
-/** Set on the island once held input has been replayed: the island is in charge from then on. */
-const REPLAYED = 'data-replayed';
 
 /**
  * Set on a control while its click is held: global.css shows it pending, so a tap made while the
@@ -201,7 +198,7 @@ const touch: ClientDirective = (load, options, el) => {
    */
   const handOver = () => {
     unmark();
-    el.setAttribute(REPLAYED, '');
+    el.setAttribute(ISLAND_REPLAYED, '');
     stop();
   };
 

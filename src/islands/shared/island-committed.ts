@@ -5,3 +5,9 @@
  * directive's inline script does not pull in React.
  */
 export const ISLAND_COMMITTED = 'data-committed';
+
+/**
+ * Set by client:touch (and client:kept, which builds on it) once the input it held while React
+ * loaded has been replayed: from then on the island's own handlers take every event.
+ */
+export const ISLAND_REPLAYED = 'data-replayed';
