@@ -71,6 +71,8 @@ test.describe('reports', () => {
     await channelBox(page, 'SMS').uncheck();
     await channelBox(page, 'Fax').uncheck();
     await expect(statusTable(page).getByRole('row')).toHaveCount(3);
+    // The button shows "2/4"; a screen reader says what that means.
+    await expect(page.getByRole('button', { name: 'Filters 2 of 4 channels shown', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(channelBox(page, 'SMS')).toBeHidden();
     await expect(statusTable(page).getByRole('row')).toHaveCount(5);

@@ -64,8 +64,11 @@ describe('the channel filters (spec §4)', () => {
   it('count the channels shown on the Filters button only while one is hidden', () => {
     const all = allChannels(channels);
     expect(filterCount(copy.filters, channels, all)).toBeNull();
-    expect(filterCount(copy.filters, channels, toggleChannel(all, 'sms').selected)).toBe('3/4');
-    expect(filterCount(copy.filters, channels, new Set())).toBe('0/4');
+    expect(filterCount(copy.filters, channels, toggleChannel(all, 'sms').selected)).toEqual({
+      shown: '3/4',
+      spoken: '3 of 4 channels shown',
+    });
+    expect(filterCount(copy.filters, channels, new Set())).toEqual({ shown: '0/4', spoken: '0 of 4 channels shown' });
   });
 
   it('say which channels the Delivery tab shows', () => {

@@ -46,14 +46,18 @@ export function visibleChannels<C extends Channel>(channels: readonly C[], selec
   return channels.filter((channel) => selected.has(channel.id));
 }
 
-/** The Filters button's count ("2/4"), shown only while some channel is hidden. */
+/**
+ * The Filters button's count, only while some channel is hidden: as shown ("2/4") and as
+ * screen readers say it ("2 of 4 channels shown"), which "2/4" alone does not tell.
+ */
 export function filterCount(
-  text: Pick<ReportsCopy['filters'], 'count'>,
+  text: Pick<ReportsCopy['filters'], 'count' | 'countSpoken'>,
   channels: readonly Channel[],
   selected: ReadonlySet<string>,
-): string | null {
+): { shown: string; spoken: string } | null {
   if (selected.size >= channels.length) return null;
-  return fill(text.count, { selected: selected.size, total: channels.length });
+  const values = { selected: selected.size, total: channels.length };
+  return { shown: fill(text.count, values), spoken: fill(text.countSpoken, values) };
 }
 
 /** What the Delivery tab says it shows: every channel, the ones kept, or none. */

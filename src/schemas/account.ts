@@ -306,6 +306,9 @@ export const reportsSchema = z
       count: placeholders('selected', 'total').describe(
         'Shown on the button when channels are hidden; keep `{selected}` and `{total}`.',
       ),
+      countSpoken: placeholders('selected', 'total').describe(
+        'What screen readers say for that count, after the button’s text; keep `{selected}` and `{total}`.',
+      ),
       heading: copy(),
       clear: copy(),
       apply: copy(),

@@ -32,7 +32,14 @@ export function FiltersPopover({ text, channels, selected, onToggle, onClear }: 
         className="filters-anchor inline-flex min-w-[8.5rem] items-center justify-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 forced-colors:border"
       >
         {text.button}
-        {count !== null && <span className="rounded-full bg-brand-100 px-2 text-xs text-brand-800">{count}</span>}
+        {count !== null && (
+          <>
+            <span aria-hidden="true" className="rounded-full bg-brand-100 px-2 text-xs text-brand-800">
+              {count.shown}
+            </span>
+            <span className="sr-only">{count.spoken}</span>
+          </>
+        )}
       </button>
       <div
         ref={panel}
