@@ -5,11 +5,27 @@ import { expect, test } from '@playwright/test';
 test.describe('home page with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a dropdown opens on hover and its links work', async ({ page }) => {
+  // A menu button's expanded state is the script's to tell: with none running, "collapsed" over an
+  // open menu would be false, so the buttons carry no state at all.
+  test('a dropdown opens on hover and its links work, and its button claims no state', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Products' }).hover();
     const sms = page.locator('#nav-panel-products').locator('a[href="/products/sms"]');
     await expect(sms).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Products' })).not.toHaveAttribute('aria-expanded');
+  });
+
+  test('at 375 px the menu opens on focus with every section shown, and no button claims a state', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.locator('a[href="/products/sms"]')).toBeVisible();
+    await expect(menu.locator('a[href="/developers/sdks"]')).toBeVisible();
+    await expect(toggle).not.toHaveAttribute('aria-expanded');
+    for (const name of ['Products', 'Solutions', 'Developers'])
+      await expect(menu.getByRole('button', { name }), name).not.toHaveAttribute('aria-expanded');
   });
 });

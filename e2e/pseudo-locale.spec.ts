@@ -6,7 +6,7 @@ import { standingRoutes, templatesOf } from './support/page-templates';
 import { localeFromPath, SOURCE_LOCALE } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { untranslatedTexts } from './support/pseudo-locale-scan';
-import { waitForIsland } from './support/browser';
+import { gotoWithHeaderReady, headerReady, waitForIsland } from './support/browser';
 import { PSEUDO_PORT } from '../playwright.config';
 
 /**
@@ -150,7 +150,8 @@ test.describe('every route of the pseudo-localised build shows only copy from co
 
   test('every header menu open', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
+    // Its buttons carry their state (what openEveryState looks for) once the header has taken over.
+    await gotoWithHeaderReady(page, '/');
     await openEveryState(page, page.getByRole('banner'), 'the header at 1280 px');
   });
 
@@ -158,6 +159,7 @@ test.describe('every route of the pseudo-localised build shows only copy from co
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expectAllCopyFromContent(page, 'home at 375 px');
+    await headerReady(page);
     await openEveryState(page, page.getByRole('banner'), 'home at 375 px');
   });
 });

@@ -77,6 +77,11 @@ export function trackConsole(page: Page, types?: string[]): string[] {
  */
 export async function gotoWithHeaderReady(page: Page, path: string) {
   await page.goto(path);
+  await headerReady(page);
+}
+
+/** Wakes the header of the page open and waits until it has taken over, the pointer off it again. */
+export async function headerReady(page: Page) {
   await wakeHeader(page);
   await waitForIsland(page, 'Header');
   // Off the header again, so the menu the pointer woke it on is not left open by hover.
@@ -85,10 +90,11 @@ export async function gotoWithHeaderReady(page: Page, path: string) {
 
 /**
  * Points at the header's first menu button shown at this width (a desktop menu, or the mobile
- * menu's toggle): the header wakes when the visitor reaches for a control, not a plain link.
+ * menu's toggle, each naming the panel it opens): the header wakes when the visitor reaches for a
+ * control, not a plain link.
  */
 export async function wakeHeader(page: Page) {
-  await page.getByRole('banner').getByRole('button', { expanded: false }).filter({ visible: true }).first().hover();
+  await page.getByRole('banner').locator('button[aria-controls]').filter({ visible: true }).first().hover();
 }
 
 /**

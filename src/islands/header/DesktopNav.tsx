@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { HeaderProps, NavLink } from './header-types';
 import { Chevron } from './nav-icons';
+import { useHydrated } from '../shared/useHydrated';
 
 /** A short hover intent, so a click that arrives with the pointer decides what happens. */
 export const HOVER_INTENT_MS = 120;
@@ -16,6 +17,8 @@ function isCurrent(link: NavLink, currentPath: string) {
 export function DesktopNav(props: HeaderProps) {
   const { labels, menus, resources, pricing, search, currentPath } = props;
   const [openId, setOpenId] = useState<string | null>(null);
+  // No aria-expanded in the server HTML: the CSS fallback opens a menu on hover and focus (MobileNav).
+  const hydrated = useHydrated();
   const hoverTimer = useRef<number | undefined>(undefined);
   const hoverOpened = useRef<{ id: string; at: number } | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -120,7 +123,7 @@ export function DesktopNav(props: HeaderProps) {
                 }}
                 className={`${linkClass} inline-flex items-center gap-1`}
                 lang={menu.lang}
-                aria-expanded={open}
+                aria-expanded={hydrated ? open : undefined}
                 aria-controls={panelId}
                 onClick={() => onToggle(menu.id)}
               >

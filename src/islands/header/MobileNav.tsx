@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { HeaderProps, MenuId } from './header-types';
 import { Chevron, MenuIcon } from './nav-icons';
+import { useHydrated } from '../shared/useHydrated';
 
 const rowLink = 'block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100';
 const PANEL_ID = 'mobile-nav-panel';
@@ -8,12 +9,15 @@ const PANEL_ID = 'mobile-nav-panel';
 /**
  * Below 768 px: a toggle opens a collapsible menu whose sections expand one by one. Two
  * aria-expanded toggles, written here rather than with Headless UI's Disclosure, which added
- * script to every page for the same thing.
+ * script to every page for the same thing. Their aria-expanded is React's to tell, so the server
+ * HTML has none: with JavaScript off (or before hydration) the CSS fallback shows what they open,
+ * and a "collapsed" there would be false.
  */
 export function MobileNav(props: HeaderProps) {
   const { labels, menus, resources, pricing, search, login, getStarted } = props;
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<MenuId>>(new Set());
+  const hydrated = useHydrated();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
 
@@ -53,7 +57,7 @@ export function MobileNav(props: HeaderProps) {
         type="button"
         ref={toggle}
         data-mobile-toggle
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={PANEL_ID}
         onClick={onToggle}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
@@ -79,7 +83,7 @@ export function MobileNav(props: HeaderProps) {
               <li key={menu.id}>
                 <button
                   type="button"
-                  aria-expanded={sectionOpen}
+                  aria-expanded={hydrated ? sectionOpen : undefined}
                   aria-controls={sectionId}
                   onClick={() => toggleSection(menu.id)}
                   lang={menu.lang}
