@@ -24,6 +24,11 @@ export const PREVIEW_STYLE_SCRIPT = `CMS.registerPreviewStyle(${JSON.stringify(P
  * set) only on the live site. The site's own pages keep their stricter policy.
  */
 export function editorPolicy(authUrl?: string): string {
+  return `${editorMetaPolicy(authUrl)}; frame-ancestors 'none'`;
+}
+
+/** The editor's policy as its page's <meta> carries it: all but frame-ancestors, which a <meta> cannot carry. */
+function editorMetaPolicy(authUrl?: string): string {
   const auth = authUrl ? ` ${new URL(authUrl).origin}` : '';
   return [
     "default-src 'self'",
@@ -38,13 +43,12 @@ export function editorPolicy(authUrl?: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
   ].join('; ');
 }
 
 /**
- * The editor's page, carrying its policy in a <meta> too (without frame-ancestors, which a <meta>
- * cannot carry): a host that drops _headers still runs the editor, and the token it holds, under it.
+ * The editor's page, carrying its policy in a <meta> too: a host that drops _headers still runs
+ * the editor, and the token it holds, under it.
  */
 export const editorHtml = (authUrl?: string): string => `<!doctype html>
 <html lang="en">
@@ -52,7 +56,7 @@ export const editorHtml = (authUrl?: string): string => `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <meta http-equiv="content-security-policy" content="${editorPolicy(authUrl).replace(/; frame-ancestors [^;]*/, '')}" />
+    <meta http-equiv="content-security-policy" content="${editorMetaPolicy(authUrl)}" />
     <title>Content editor · Relaymark</title>
     <link rel="cms-config-url" type="application/yaml" href="/admin/config.yml" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
