@@ -14,6 +14,18 @@ describe('previewBranch', () => {
     expect(previewBranch({ CF_PAGES_BRANCH: 'main', PRODUCTION_BRANCH: 'live' })).toBe('main');
   });
 
+  it('takes the branch the editor publishes to as production when PRODUCTION_BRANCH is not set', () => {
+    expect(previewBranch({ CF_PAGES_BRANCH: 'live', EDITOR_BRANCH: 'live' })).toBeUndefined();
+    expect(previewBranch({ CF_PAGES_BRANCH: 'main', EDITOR_BRANCH: 'live' })).toBe('main');
+    expect(previewBranch({ CF_PAGES_BRANCH: 'cms/blog/holiday-sending', EDITOR_BRANCH: 'live' })).toBe(
+      'cms/blog/holiday-sending',
+    );
+    expect(
+      previewBranch({ CF_PAGES_BRANCH: 'live', EDITOR_BRANCH: 'main', PRODUCTION_BRANCH: 'live' }),
+    ).toBeUndefined();
+    expect(previewBranch({ CF_PAGES_BRANCH: 'main', EDITOR_BRANCH: ' ' })).toBeUndefined();
+  });
+
   it('previews the branch PREVIEW_BRANCH names, whatever the host says', () => {
     expect(previewBranch({ PREVIEW_BRANCH: 'spring-launch' })).toBe('spring-launch');
     expect(previewBranch({ PREVIEW_BRANCH: 'spring-launch', CF_PAGES_BRANCH: 'main' })).toBe('spring-launch');

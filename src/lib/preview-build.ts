@@ -3,8 +3,10 @@ export interface BranchEnvironment {
   /** Set by hand (or by another host) to build a preview of the named branch. */
   PREVIEW_BRANCH?: string;
   CF_PAGES_BRANCH?: string;
-  /** The branch the live site is built from; `main` unless set. */
+  /** The branch the live site is built from; unless set, the editor's branch, then `main`. */
   PRODUCTION_BRANCH?: string;
+  /** The branch the editor publishes to (src/editor/editor-config.ts): the live site's, when PRODUCTION_BRANCH is not set. */
+  EDITOR_BRANCH?: string;
 }
 
 /**
@@ -16,7 +18,8 @@ export function previewBranch(env: BranchEnvironment): string | undefined {
   const explicit = env.PREVIEW_BRANCH?.trim();
   if (explicit) return explicit;
   const branch = env.CF_PAGES_BRANCH?.trim();
-  const production = env.PRODUCTION_BRANCH?.trim() || 'main';
+  // A live branch other than main named for the editor alone is still the live branch, not a preview.
+  const production = env.PRODUCTION_BRANCH?.trim() || env.EDITOR_BRANCH?.trim() || 'main';
   return branch && branch !== production ? branch : undefined;
 }
 
