@@ -1,5 +1,6 @@
 // `npm run translations`: per file of content/ and per language, whether its translation is
-// translated, outdated (its English file's words changed after it, from git history), incomplete (texts,
+// translated, outdated (its English file's words changed after it, from git history, or it still
+// writes what English no longer has: left out, each named), incomplete (texts,
 // list items or entries it lacks or leaves as in English: shown in English, each named), missing
 // (no file yet: shown in English) or error (the build stops: each message says the fix), with the
 // number of texts and words translated. The content schemas decide what is
@@ -33,6 +34,8 @@ for (const file of files) {
     if (!row) continue;
     const shown = row.inEnglish.map(({ path, reason }) => (reason === 'missing' ? path : `${path} (as in English)`));
     if (shown.length) console.log(`  ${row.locale}: shown in English: ${shown.join(', ')}`);
+    const left = row.leftOver.map((path) => (path === '' ? 'the whole file' : path));
+    if (left.length) console.log(`  ${row.locale}: English no longer has it, left out: ${left.join(', ')}`);
     for (const error of row.errors) console.log(`  ${row.locale}: stops the build: ${error}`);
   }
 }

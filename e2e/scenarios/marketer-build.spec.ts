@@ -88,6 +88,8 @@ test.describe('a marketer edits content files', () => {
     // English first at every level: a menu item and a plan feature written in English only.
     edit('content/site/navigation.yaml', ENGLISH_ONLY.menuItem.before, `${ENGLISH_ONLY.menuItem.text}$&`);
     edit('content/pricing/plans.yaml', ENGLISH_ONLY.planFeature.before, `${ENGLISH_ONLY.planFeature.text}$&`);
+    // An entry removed in English alone: its translations still have it, and the site leaves them out.
+    edit('content/pricing/faq.yaml', /^- id: contracts\n[\s\S]*?(?=^- id:)/m, '');
     append('content/site/languages.yaml', FOURTH_LANGUAGE.name);
     project.write(FOURTH_LANGUAGE.file, FOURTH_LANGUAGE.product);
 
@@ -96,6 +98,9 @@ test.describe('a marketer edits content files', () => {
 
     const result = project.build({ search: true, timeout: 280_000 });
     expect(result.status, result.output).toBe(0);
+    expect(result.output).toContain(
+      'content/pricing/de/faq.yaml: "[id=contracts]" is no longer in content/pricing/faq.yaml, so the site leaves it out',
+    );
     const dist = join(project.dir, 'dist');
     const read = (path: string) => readFileSync(join(dist, path), 'utf8');
 
@@ -236,6 +241,15 @@ test.describe('a marketer edits content files', () => {
       expect(read(`${locale}products/sms.html`)).toContain(iconBody('smartphone'));
     }
 
+    // Removed in English: gone in every language, though the translations still have it.
+    for (const [locale, question] of [
+      ['', 'Do I have to sign a long-term contract?'],
+      ['es/', '¿Tengo que firmar un contrato a largo plazo?'],
+      ['de/', 'Muss ich einen langfristigen Vertrag abschließen?'],
+    ] as const)
+      expect(read(`${locale}pricing.html`), `${locale}pricing`).not.toContain(question);
+    expect(read('de/pricing.html')).toContain('Wie funktioniert die jährliche Abrechnung?');
+
     // The fourth language: every page, in its files where written, in English elsewhere.
     expect(read('fr/products/sms.html')).toContain('Touchez vos clients sur le canal');
     expect(read('fr/products/sms.html')).toMatch(/<html lang="fr"/);
@@ -254,6 +268,8 @@ test.describe('a marketer edits content files', () => {
     expect(translations.output).toMatch(/content\/site\/navigation\.yaml\s+incomplete\s+incomplete\s+missing\s*$/m);
     expect(translations.output).toContain('es: shown in English: developers[href=/changelog]');
     expect(translations.output).toContain('de: shown in English: [id=basic].features[id=delivery-alerts]');
+    expect(translations.output).toMatch(/content\/pricing\/faq\.yaml\s+outdated\s+outdated\s+missing\s*$/m);
+    expect(translations.output).toContain('es: English no longer has it, left out: [id=contracts]');
   });
 
   // The next tests' edits show that a changed content file renders the pages again: the broken link

@@ -6,6 +6,7 @@ import { link, linkItem } from '../schemas/fields';
 import { fieldShape, holdsCopy, listKey, type CollectionSchema, type FieldShape } from '../schemas/field-shape';
 import { isTranslatedCollection } from './content-languages';
 import {
+  describeLeftOver,
   describeTranslationProblems,
   inListEntry,
   mergeTranslation,
@@ -71,7 +72,12 @@ const merged = {
 
 describe('a translation merged over its English entry', () => {
   it('takes its wording and every value from English, pairing list items by id, or by a link’s href', () => {
-    expect(mergeTranslation(shape, english, spanish, kept)).toEqual({ data: merged, problems: [], inEnglish: [] });
+    expect(mergeTranslation(shape, english, spanish, kept)).toEqual({
+      data: merged,
+      problems: [],
+      inEnglish: [],
+      leftOver: [],
+    });
   });
 
   it('shows a text or list item the translation lacks in English, in the English order, and says where', () => {
@@ -133,32 +139,59 @@ describe('a translation merged over its English entry', () => {
       { path: 'price', problem: 'value' },
       { path: 'cta.href', problem: 'value' },
       { path: 'features[id=users].count', problem: 'value' },
-      { path: 'recommended', problem: 'extra' },
+      { path: 'recommended', problem: 'value' },
     ]);
     expect(data).toMatchObject({ price: 49, cta: { href: '/register' }, features: [{ count: 1 }, {}] });
   });
 
-  it('stops at a key or item English lacks, at an item that does not say which it translates, and at one twice', () => {
+  it('stops at a field no schema has, at an item that does not say which it translates, and at one twice', () => {
     const german = {
       ...spanish,
       features: [
         { id: 'users', text: '{count} Nutzer' },
-        { id: 'fax', text: 'Fax' },
         { text: 'Ohne Schlüssel' },
         { id: 'users', text: '{count} Person' },
       ],
-      menu: [{ href: '/developer/api', label: 'API-Referenz', description: 'Jeder Endpunkt.' }],
-      note: 'Hinweis',
       colour: 'blau',
     };
-    expect(mergeTranslation(shape, english, german, kept).problems).toEqual([
-      { path: 'features[id=fax]', problem: 'extra' },
-      { path: 'features[2]', problem: 'unpaired' },
+    const { problems, leftOver } = mergeTranslation(shape, english, german, kept);
+    expect(problems).toEqual([
+      { path: 'features[1]', problem: 'unpaired' },
       { path: 'features[id=users]', problem: 'repeated' },
-      { path: 'menu[href=/developer/api]', problem: 'extra' },
-      { path: 'note', problem: 'extra' },
       { path: 'colour', problem: 'extra' },
     ]);
+    expect(leftOver).toEqual([]);
+  });
+
+  it('leaves out, without stopping, an item, a link or a text English no longer has, and keeps the rest', () => {
+    const german = {
+      ...spanish,
+      features: [
+        { id: 'fax', text: 'Fax' },
+        { id: 'users', text: '{count} Nutzer' },
+      ],
+      menu: [
+        { href: '/developer/api', label: 'API-Referenz', description: 'Jeder Endpunkt.' },
+        { href: '/developers/sdks', label: 'SDKs', description: 'Client-Bibliotheken.' },
+      ],
+      note: 'Hinweis',
+    };
+    const { data, problems, leftOver } = mergeTranslation(shape, english, german, kept);
+    expect(problems).toEqual([]);
+    expect(leftOver).toEqual(['features[id=fax]', 'menu[href=/developer/api]', 'note']);
+    expect(data).toEqual({
+      ...english,
+      name: 'Plan inicial',
+      cta: { label: 'Empieza gratis', href: '/register' },
+      features: [
+        { id: 'users', text: '{count} Nutzer', count: 1 },
+        { id: 'support', text: 'Email support' },
+      ],
+      menu: [
+        { label: 'API Reference', href: '/developers/api', description: 'Every endpoint.' },
+        { label: 'SDKs', href: '/developers/sdks', description: 'Client-Bibliotheken.' },
+      ],
+    });
   });
 
   it('shows wording left as in English in English, unless it is a listed name or a value-like text', () => {
@@ -185,14 +218,14 @@ describe('a translation merged over its English entry', () => {
   it('says what to do, naming the file and the key', () => {
     const problems = inListEntry('basic', [
       { path: 'monthlyPrice', problem: 'value' as const },
-      { path: 'features[id=fax]', problem: 'extra' as const },
+      { path: 'colour', problem: 'extra' as const },
       { path: 'features[2]', problem: 'unpaired' as const },
     ]);
     expect(
       describeTranslationProblems('content/pricing/es/plans.yaml', 'content/pricing/plans.yaml', problems),
     ).toEqual([
       'content/pricing/es/plans.yaml: "[id=basic].monthlyPrice" is a value, not wording: remove it here; content/pricing/plans.yaml sets it for every language',
-      'content/pricing/es/plans.yaml: "[id=basic].features[id=fax]" is not in content/pricing/plans.yaml: remove it here if English no longer has it, or write the key English has (a list item translates the English item with its id, or its link\'s href)',
+      'content/pricing/es/plans.yaml: "[id=basic].colour" is not a field here (nor in content/pricing/plans.yaml): correct its name, or remove it (content/README.md, section 5, lists every field)',
       'content/pricing/es/plans.yaml: "[id=basic].features[2]" does not say which item of content/pricing/plans.yaml it translates: write that item\'s id (or its link\'s href) in it',
     ]);
   });
@@ -281,6 +314,7 @@ describe('lists inside list items', () => {
       data: { plans: [{ id: 'basic', price: 9, features: [{ id: 'sms', text: 'Mensajes SMS' }] }] },
       problems: [],
       inEnglish: [],
+      leftOver: [],
     });
   });
 
@@ -339,16 +373,28 @@ describe('untranslatedPlaces', () => {
 });
 
 describe('the build’s message for each problem', () => {
-  it('names the entry itself, a key given twice, and a text written in the wrong form', () => {
+  it('names a key given twice and a text written in the wrong form', () => {
     const problems = [
-      { path: '', problem: 'extra' as const },
       { path: 'features[id=users]', problem: 'repeated' as const },
       { path: 'cta', problem: 'form' as const },
     ];
     expect(describeTranslationProblems('content/blog/es/a.md', 'content/blog/a.md', problems)).toEqual([
-      "content/blog/es/a.md: the entry is not in content/blog/a.md: remove it here if English no longer has it, or write the key English has (a list item translates the English item with its id, or its link's href)",
       'content/blog/es/a.md: "features[id=users]" is there twice: keep one',
       'content/blog/es/a.md: "cta" is not written as in content/blog/a.md (a list, a group of texts or a text): write it the same way',
+    ]);
+  });
+
+  it('warns of what English no longer has, naming the entry itself, an entry of a list file and an item', () => {
+    expect(
+      describeLeftOver('content/pricing/de/plans.yaml', 'content/pricing/plans.yaml', [
+        '',
+        '[id=starter]',
+        '[id=basic].features[id=fax]',
+      ]),
+    ).toEqual([
+      'content/pricing/de/plans.yaml: the entry is no longer in content/pricing/plans.yaml, so the site leaves it out: remove it here, or give it the key English has now',
+      'content/pricing/de/plans.yaml: "[id=starter]" is no longer in content/pricing/plans.yaml, so the site leaves it out: remove it here, or give it the key English has now',
+      'content/pricing/de/plans.yaml: "[id=basic].features[id=fax]" is no longer in content/pricing/plans.yaml, so the site leaves it out: remove it here, or give it the key English has now',
     ]);
   });
 

@@ -11,8 +11,8 @@ export interface Place {
 export interface TranslationProblem {
   path: string;
   /**
-   * `value`: it writes a value (a price, a link), which only English sets; `extra`: a key, item or
-   * entry English lacks; `unpaired`: a list item without the id (or href) of the English item it
+   * `value`: it writes a value (a price, a link), which only English sets; `extra`: a field the
+   * schema does not have; `unpaired`: a list item without the id (or href) of the English item it
    * translates; `repeated`: a second item with the same key; `form`: a text where English has a list or a group of texts, or the other way round.
    */
   problem: 'value' | 'extra' | 'unpaired' | 'repeated' | 'form';
@@ -34,6 +34,12 @@ export interface MergedTranslation {
   problems: TranslationProblem[];
   /** What is shown in English, in the order of the English entry. */
   inEnglish: InEnglish[];
+  /**
+   * What the translation still writes that English no longer has (an item English removed, or a
+   * key it changed, a text it dropped), by path: left out of the page, and reported, not stopped
+   * at, so an English edit alone never stops the build.
+   */
+  leftOver: string[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -114,18 +120,23 @@ function mergeItems(
   const englishKeys = new Set(english.map(keyOfItem));
   const problems: TranslationProblem[] = [];
   const inEnglish: InEnglish[] = [];
+  const leftOver: string[] = [];
   const data = english.map((entry, index) => {
     const at = item(place, index, key, keyOfItem(entry));
     const counterpart = translation.find((candidate) => keyOfItem(candidate) === keyOfItem(entry));
     if (counterpart === undefined || !writesWording(items, counterpart)) {
-      if (isRecord(counterpart))
-        problems.push(...mergeTranslation(items, entry, withoutKey(counterpart, key), keptAsIs, at).problems);
+      if (isRecord(counterpart)) {
+        const merged = mergeTranslation(items, entry, withoutKey(counterpart, key), keptAsIs, at);
+        problems.push(...merged.problems);
+        leftOver.push(...merged.leftOver);
+      }
       inEnglish.push({ ...at, reason: 'missing' });
       return entry;
     }
     const merged = mergeTranslation(items, entry, withoutKey(counterpart, key), keptAsIs, at);
     problems.push(...merged.problems);
     inEnglish.push(...merged.inEnglish);
+    leftOver.push(...merged.leftOver);
     return merged.data;
   });
   const seen = new Set<unknown>();
@@ -133,11 +144,11 @@ function mergeItems(
     const value = keyOfItem(entry);
     const path = item(place, index, key, value).path;
     if (absent(value)) problems.push({ path: `${place.path}[${index}]`, problem: 'unpaired' });
-    else if (!englishKeys.has(value)) problems.push({ path, problem: 'extra' });
+    else if (!englishKeys.has(value)) leftOver.push(path);
     else if (seen.has(value)) problems.push({ path, problem: 'repeated' });
     seen.add(value);
   });
-  return { data, problems, inEnglish };
+  return { data, problems, inEnglish, leftOver };
 }
 
 const withoutKey = (entry: unknown, key: string): unknown =>
@@ -146,9 +157,10 @@ const withoutKey = (entry: unknown, key: string): unknown =>
 /**
  * A translated entry as the site reads it: the English entry, with every text the schema marks as
  * copy taken from the translation. A translation writes wording only, so a value it writes is a
- * problem (`value`), as is a key or list item English lacks (`extra`); the build stops at them. A
- * text or list item it lacks is shown in English (`inEnglish`), as is a text it leaves exactly as
- * in English, unless that is a value-like text or `keptAsIs` lists it (brand, product and code names).
+ * problem (`value`), as is a field no schema has (`extra`); the build stops at them. A text or list
+ * item English no longer has is left out (`leftOver`). A text or list item it lacks is shown in
+ * English (`inEnglish`), as is a text it leaves exactly as in English, unless that is a value-like
+ * text or `keptAsIs` lists it (brand, product and code names).
  */
 export function mergeTranslation(
   shape: FieldShape,
@@ -157,14 +169,15 @@ export function mergeTranslation(
   keptAsIs: ReadonlySet<string>,
   place: Place = ROOT,
 ): MergedTranslation {
-  const result = (data: unknown, problems: TranslationProblem[] = [], inEnglish: InEnglish[] = []) => ({
-    data,
-    problems,
-    inEnglish,
-  });
+  const result = (
+    data: unknown,
+    problems: TranslationProblem[] = [],
+    inEnglish: InEnglish[] = [],
+    leftOver: string[] = [],
+  ): MergedTranslation => ({ data, problems, inEnglish, leftOver });
   if (!holdsCopy(shape)) return result(english, absent(translation) ? [] : [{ path: place.path, problem: 'value' }]);
   if (absent(translation)) return result(english, [], untranslated(shape, english, place));
-  if (absent(english)) return result(english, [{ path: place.path, problem: 'extra' }]);
+  if (absent(english)) return result(english, [], [], [place.path]);
 
   if (shape.kind === 'copy') {
     const same =
@@ -184,18 +197,20 @@ export function mergeTranslation(
     const data: Record<string, unknown> = { ...english };
     const problems: TranslationProblem[] = [];
     const inEnglish: InEnglish[] = [];
+    const leftOver: string[] = [];
     for (const key of new Set([...Object.keys(english), ...Object.keys(translation)])) {
       const inner = shape.properties[key];
-      if (!inner || (!(key in english) && !holdsCopy(inner))) {
-        problems.push({ path: field(place, key).path, problem: key in english ? 'value' : 'extra' });
+      if (!inner) {
+        problems.push({ path: field(place, key).path, problem: 'extra' });
         continue;
       }
       const merged = mergeTranslation(inner, english[key], translation[key], keptAsIs, field(place, key));
       if (merged.data !== undefined) data[key] = merged.data;
       problems.push(...merged.problems);
       inEnglish.push(...merged.inEnglish);
+      leftOver.push(...merged.leftOver);
     }
-    return result(data, problems, inEnglish);
+    return result(data, problems, inEnglish, leftOver);
   }
   return result(english, isRecord(english) ? [{ path: place.path, problem: 'form' }] : []);
 }
@@ -209,7 +224,7 @@ export function describeTranslationProblems(
   return problems.map(({ path, problem }) => {
     const key = path === '' ? 'the entry' : `"${path}"`;
     if (problem === 'extra')
-      return `${translation}: ${key} is not in ${english}: remove it here if English no longer has it, or write the key English has (a list item translates the English item with its id, or its link's href)`;
+      return `${translation}: ${key} is not a field here (nor in ${english}): correct its name, or remove it (content/README.md, section 5, lists every field)`;
     if (problem === 'unpaired')
       return `${translation}: ${key} does not say which item of ${english} it translates: write that item's id (or its link's href) in it`;
     if (problem === 'repeated') return `${translation}: ${key} is there twice: keep one`;
@@ -218,6 +233,16 @@ export function describeTranslationProblems(
     return `${translation}: ${key} is a value, not wording: remove it here; ${english} sets it for every language`;
   });
 }
+
+/**
+ * The build's warning for each text, item or entry a translation still writes that English no
+ * longer has: the pages leave it out, so the build goes on.
+ */
+export const describeLeftOver = (translation: string, english: string, paths: readonly string[]): string[] =>
+  paths.map(
+    (path) =>
+      `${translation}: ${path === '' ? 'the entry' : `"${path}"`} is no longer in ${english}, so the site leaves it out: remove it here, or give it the key English has now`,
+  );
 
 /** A list file's entry's places, with the entry's id in front of each key. */
 export const inListEntry = <Found extends { path: string }>(id: unknown, found: readonly Found[]): Found[] =>

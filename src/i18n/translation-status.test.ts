@@ -27,6 +27,7 @@ describe('npm run translations', () => {
     locale: Translation,
     problems?: TranslationProblem[],
     inEnglish: InEnglish[] = [],
+    leftOver: string[] = [],
   ): FileTranslation => ({
     english: `content/${english}`,
     translation: `content/${english.replace('/', `/${locale}/`)}`,
@@ -34,16 +35,18 @@ describe('npm run translations', () => {
     collection: 'footer',
     problems,
     inEnglish,
+    leftOver,
   });
   let germanFooter: TranslationProblem[] = [];
   let germanInEnglish: InEnglish[] = [];
+  let germanLeftOver: string[] = [];
   const status = () =>
     Object.fromEntries(
       translationStatus(
         [
           row('site/footer.yaml', 'es', []),
           row('site/home.yaml', 'es', []),
-          row('site/footer.yaml', 'de', germanFooter, germanInEnglish),
+          row('site/footer.yaml', 'de', germanFooter, germanInEnglish, germanLeftOver),
           row('site/home.yaml', 'de'),
         ],
         project,
@@ -97,6 +100,19 @@ describe('npm run translations', () => {
     expect(status()['es site/home.yaml']).toBe('translated');
     write('content/site/home.yaml', 'heading: Send messages today\nicon: mail\nprice: 59\n');
     expect(status()['es site/home.yaml']).toBe('outdated');
+  });
+
+  it('shows a translation that still writes what English removed as outdated, though its words are newer', () => {
+    expect(status()['es site/home.yaml']).toBe('outdated');
+    write('content/site/es/home.yaml', 'heading: Envía mensajes hoy\n');
+    commit('Spanish heading');
+    expect(status()['de site/footer.yaml']).toBe('outdated');
+    write('content/site/de/footer.yaml', 'tagline: Nachrichten für jedes Unternehmen, in jedem Land, jeden Tag\n');
+    commit('German tagline');
+    expect(status()['de site/footer.yaml']).toBe('translated');
+    germanLeftOver = ['columns[id=legal]'];
+    expect(status()['de site/footer.yaml']).toBe('outdated');
+    germanLeftOver = [];
   });
 
   it('shows a translation with texts or items shown in English as incomplete, and one the build stops at as an error', () => {

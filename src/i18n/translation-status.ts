@@ -81,16 +81,18 @@ function wordingChangedSince(projectDir: string, english: string, commit: string
 }
 
 /**
- * A translation's status: error (it writes a value or an item English lacks: the build stops at
+ * A translation's status: error (it writes a value or a field no schema has: the build stops at
  * it), missing (no file yet: the pages show the English file), incomplete (texts, list items or a
- * list's entries it lacks or leaves as in English: the pages show them in English), outdated (the
- * words of its English file changed after the translation's words last did), or translated. A
- * translation being edited (not committed yet) is taken as following its English file.
+ * list's entries it lacks or leaves as in English: the pages show them in English), outdated (it
+ * still writes what English no longer has, or the words of its English file changed after the
+ * translation's words last did), or translated. A translation being edited (not committed yet) is
+ * taken as following its English file.
  */
 export function statusOf(file: FileTranslation, histories: Map<string, History>, projectDir: string): Status {
   if (file.problems && file.problems.length > 0) return 'error';
   if (!file.problems) return 'missing';
   if (file.inEnglish.length > 0) return 'incomplete';
+  if (file.leftOver.length > 0) return 'outdated';
   const english = histories.get(file.english);
   const translation = histories.get(file.translation);
   if (english === undefined || translation === undefined || translation.uncommitted) return 'translated';

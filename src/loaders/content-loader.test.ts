@@ -39,7 +39,7 @@ async function readsDuring(run: () => Promise<void>): Promise<(file: string) => 
 /** Astro's side of a load, as a loader sees it: a store, and a schema check that passes the data through. */
 function loadContext(
   entries: Map<string, Entry>,
-  { watcher, parsed = [] }: { watcher?: EventEmitter; parsed?: string[] } = {},
+  { watcher, parsed = [], warned = [] }: { watcher?: EventEmitter; parsed?: string[]; warned?: string[] } = {},
 ): LoaderContext {
   return {
     collection: 'test',
@@ -70,7 +70,7 @@ function loadContext(
         },
       ],
     ]),
-    logger: { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} },
+    logger: { info: () => {}, warn: (message: string) => warned.push(message), error: () => {}, debug: () => {} },
     watcher: watcher && Object.assign(watcher, { add: () => watcher }),
   } as unknown as LoaderContext;
 }
@@ -274,25 +274,55 @@ describe('an item added in a translation, as the editor writes one added in its 
   });
 });
 
-describe('an item removed in English that translations still have', () => {
-  it('stops the build naming every language that has it, at once', async () => {
-    const leftover = (name: string) =>
-      `- id: basic\n  name: ${name}\n  features:\n    - id: users\n      text: "{count} x"\n    - id: api\n      text: API\n`;
-    write('content/removed/plans.yaml', plan('basic', 49));
-    write('content/removed/es/plans.yaml', leftover('Básico'));
-    write('content/removed/de/plans.yaml', leftover('Basis'));
+describe('what English removed and its translations still have', () => {
+  const translated = (name: string) =>
+    `- id: basic\n  name: ${name}\n  features:\n    - id: users\n      text: "{count} x"\n    - id: api\n      text: API\n` +
+    `- id: starter\n  name: ${name} Start\n`;
+  write('content/removed/plans.yaml', plan('basic', 49));
+  write('content/removed/es/plans.yaml', translated('Básico'));
+  write('content/removed/de/plans.yaml', translated('Basis'));
+  write(
+    'content/gone/sms.md',
+    `---\nname: SMS API\nchannel: SMS\nicon: message-square\norder: 1\n---\n\nSend texts.\n`,
+  );
+  write('content/gone/de/sms.md', `---\nname: SMS-API\n---\n`);
+  write('content/gone/de/fax.md', `---\nname: Fax-API\n---\n\nFaxe senden.\n`);
+
+  it('an item or a list entry: the build goes on without them, and warns naming each in every language', async () => {
+    const entries = new Map<string, Entry>();
+    const warned: string[] = [];
     const loader = contentLoader('plans', { kind: 'file', file: join(root, 'content/removed/plans.yaml') }, planSchema);
-    const failure = await loader.load(loadContext(new Map())).then(
-      () => '',
-      (error: Error) => error.message,
-    );
-    expect(failure).toMatch(/^2 translation problem\(s\)/);
+    await loader.load(loadContext(entries, { warned }));
+    expect([...entries.keys()].sort()).toEqual(['basic', 'de/basic', 'es/basic']);
+    expect(entries.get('de/basic')?.data).toMatchObject({
+      name: 'Basis',
+      features: [{ id: 'users', text: '{count} x' }],
+    });
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatch(/^4 translated text\(s\) that English no longer has, left out/);
     for (const language of ['es', 'de'])
-      expect(failure).toMatch(
-        new RegExp(
-          `content/removed/${language}/plans\\.yaml: "\\[id=basic\\]\\.features\\[id=api\\]" is not in \\S*content/removed/plans\\.yaml: remove it here if English no longer has it`,
-        ),
-      );
+      for (const key of ['\\[id=basic\\]\\.features\\[id=api\\]', '\\[id=starter\\]'])
+        expect(warned[0]).toMatch(
+          new RegExp(
+            `content/removed/${language}/plans\\.yaml: "${key}" is no longer in \\S*content/removed/plans\\.yaml, so the site leaves it out`,
+          ),
+        );
+  });
+
+  it('a whole file: the build goes on without its translation, and warns naming it', async () => {
+    const entries = new Map<string, Entry>();
+    const warned: string[] = [];
+    await contentLoader(
+      'products',
+      { kind: 'folder', base: join(root, 'content/gone'), pattern: '*.md' },
+      catalogueSchemas.products,
+    ).load(loadContext(entries, { warned }));
+    expect([...entries.keys()].sort()).toEqual(['de/sms', 'sms']);
+    expect(warned).toEqual([
+      expect.stringMatching(
+        /^1 translated text\(s\) that English no longer has, left out[^]*content\/gone\/de\/fax\.md: the entry is no longer in \S*content\/gone\/fax\.md, so the site leaves it out/,
+      ),
+    ]);
   });
 });
 

@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { englishPath, localeOfFile, localizedId, translationPath, withTranslations } from '../i18n/entries';
+import { englishPath, localeOfFile, localizedId, translationPath } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { LANGUAGE_TAG, LOCALES, SOURCE_LOCALE, type Locale, type Translation } from '../i18n/locales';
 import { KEPT_AS_IS_FILE, keptAsIs } from '../i18n/translation-files';
 import {
+  describeLeftOver,
   describeTranslationProblems,
   inListEntry,
   mergeTranslation,
@@ -34,7 +35,7 @@ import { replaceContentErrors } from './content-errors';
 import { isSourceFile, withSource, type ContentFiles, type ContentSource, type SourcedLoader } from './content-source';
 import { listEntries, listItem, readContentFile, readEntryBody, readEntryData } from '../lib/content-file';
 import { putEnglishBodies } from './english-body';
-import { englishFilesOf } from './source-files';
+import { englishFilesOf, folderPattern } from './source-files';
 import { entryCodeDigest } from './entry-code';
 import { filesUnder, hashFiles } from '../lib/project-files';
 
@@ -125,6 +126,9 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
 const translationMessage = (lines: readonly string[]) =>
   `${lines.length} translation problem(s) (content/README.md, "Translating"):\n  ${lines.join('\n  ')}`;
 
+const leftOverMessage = (lines: readonly string[]) =>
+  `${lines.length} translated text(s) that English no longer has, left out (content/README.md, "Translating"):\n  ${lines.join('\n  ')}`;
+
 /** Astro reads a Markdown file's own address from its `slug`, which no schema lists. */
 const READ_BY_ASTRO = new Set(['slug']);
 
@@ -178,10 +182,7 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
   const inner =
     source.kind === 'file'
       ? yamlList(source.file, translated)
-      : glob({
-          pattern: translated && !source.pattern.startsWith('**/') ? withTranslations(source.pattern) : source.pattern,
-          base: source.base,
-        });
+      : glob({ pattern: folderPattern(source), base: source.base });
   let shape: FieldShape | undefined;
   const shapeOfEntries = () => (shape ??= fieldShape(schema));
 
@@ -194,11 +195,17 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
     // A build reports what every translation of the collection gets wrong at once, every language's.
     const translationProblems: string[] = [];
 
+    // What translations still write that English no longer has: left out and reported, never stopped at.
+    const leftOver: string[] = [];
+    // Translations (a whole file, or an entry of a list file) whose English entry is gone: not stored.
+    const orphans = new Set<string>();
+
+    /** The translation merged over its English entry, or undefined when English no longer has that entry. */
     const merged = (
       data: Record<string, unknown>,
       filePath: string,
       locale: Translation,
-    ): { data: unknown; inEnglish: InEnglish[] } => {
+    ): { data: unknown; inEnglish: InEnglish[] } | undefined => {
       const file = relative(process.cwd(), filePath);
       if (!translated)
         throw new Error(
@@ -211,12 +218,12 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
           : readEntryData(englishFile)
         : undefined;
       const englishName = relative(process.cwd(), englishFile);
-      if (english === undefined)
-        throw new Error(
-          source.kind === 'file'
-            ? `${file}: the entry "${String(data.id)}" is not in ${englishName}: remove it here if English no longer has it, or add it there first`
-            : `${file} translates ${englishName}, which does not exist: write the English file first, or remove this one`,
+      if (english === undefined) {
+        leftOver.push(
+          ...describeLeftOver(file, englishName, [source.kind === 'file' ? `[id=${String(data.id)}]` : '']),
         );
+        return undefined;
+      }
       const { id, ...wording } = data;
       const translation = source.kind === 'file' ? wording : data;
       const result = entryTranslation(
@@ -225,9 +232,17 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
         { file: filePath, data: translation },
         keptAsIs(CONTENT, locale, readEntryData),
       );
+      const listed = <Found extends { path: string }>(found: Found[]) =>
+        source.kind === 'file' ? inListEntry(id, found) : found;
+      leftOver.push(
+        ...describeLeftOver(
+          file,
+          englishName,
+          listed(result.leftOver.map((path) => ({ path }))).map(({ path }) => path),
+        ),
+      );
       if (result.problems.length > 0) {
-        const problems = source.kind === 'file' ? inListEntry(id, result.problems) : result.problems;
-        const lines = describeTranslationProblems(file, englishName, problems);
+        const lines = describeTranslationProblems(file, englishName, listed(result.problems));
         if (watcher) logger.warn(translationMessage(lines));
         else translationProblems.push(...lines);
       }
@@ -256,10 +271,16 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
             `${relative(process.cwd(), props.filePath)}: ${repeated.map((path) => `"${path}"`).join(', ')} repeats the id (or link) of an item before it in its list: give each item its own, so a translation can say which one it translates`,
           );
       }
-      const { data, inEnglish } =
+      const translation =
         locale === SOURCE_LOCALE || !props.filePath
           ? { data: props.data, inEnglish: [] }
           : merged(props.data, props.filePath, locale);
+      if (!translation) {
+        // A list file's entry is stored under its id with the language's prefix (yamlList).
+        orphans.add(source.kind === 'file' ? localizedId(locale, props.id) : props.id);
+        return props.data;
+      }
+      const { data, inEnglish } = translation;
       const filled = mapStrings(data, (text) => fillChannelPlaceholders(text, namesIn(locale), LANGUAGE_TAG[locale]));
       const parsed = await context.parseData({ ...props, data: filled as typeof props.data });
       if (locale !== SOURCE_LOCALE)
@@ -277,7 +298,11 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
     const sync = async () => {
       catalogue.clear();
       translationProblems.length = 0;
+      leftOver.length = 0;
+      orphans.clear();
       await inner.load({ ...context, parseData, generateDigest, watcher: undefined });
+      for (const id of orphans) context.store.delete(id);
+      if (leftOver.length > 0) logger.warn(leftOverMessage(leftOver));
       if (translationProblems.length > 0) throw new Error(translationMessage(translationProblems));
       if (translated && source.kind === 'folder') await putEnglishBodies(context);
     };

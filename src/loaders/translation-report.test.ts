@@ -85,12 +85,17 @@ describe('a translation that lacks what English added', () => {
           schema: collections.navigation.schema,
         },
         plans: { loader: source({ kind: 'file', file: plans, translated: true }), schema: collections.plans.schema },
+        products: {
+          loader: source({ kind: 'folder', base: `${project}/content/products`, pattern: '*.md', translated: true }),
+          schema: collections.products.schema,
+        },
       },
       () => new Set(['Relaymark', 'SDKs']),
-    ).map(({ locale, english, problems, inEnglish }) => ({
+    ).map(({ locale, english, problems, inEnglish, leftOver }) => ({
       file: `${locale} ${english.replace(`${project}/`, '')}`,
       problems: problems?.map(({ path, problem }) => `${path} ${problem}`),
       inEnglish: inEnglish.map(({ path }) => path),
+      leftOver,
     }));
 
   const link = (label: string, href: string) => `  - label: ${label}\n    href: ${href}\n    description: ${label}.\n`;
@@ -132,21 +137,50 @@ describe('a translation that lacks what English added', () => {
       `- id: team\n  name: Equipo\n  description: Para equipos.\n  features:\n    - id: roles\n      text: Roles\n  buttonText: Empezar\n`,
   );
 
+  const product = (name: string) => `---\nname: ${name}\nchannel: Fax\nicon: message-square\norder: 1\n---\n\nAbout.\n`;
+  write('content/products/sms.md', product('SMS API'));
+  write('content/products/de/sms.md', `---\nname: SMS-API\n---\n\nÜber.\n`);
+  write('content/products/de/fax.md', `---\nname: Fax-API\n---\n\nÜber Fax.\n`);
+
   it('names each text, list item and entry shown in English, by its key, and stops at nothing else', () => {
-    expect(rows().filter(({ file }) => file.startsWith('de '))).toEqual([
-      { file: 'de content/site/navigation.yaml', problems: [], inEnglish: ['developers[href=/changelog]'] },
-      { file: 'de content/pricing/plans.yaml', problems: [], inEnglish: ['[id=basic].features[id=sso]', '[id=team]'] },
+    expect(rows().filter(({ file }) => file.startsWith('de ') && !file.includes('products'))).toEqual([
+      {
+        file: 'de content/site/navigation.yaml',
+        problems: [],
+        inEnglish: ['developers[href=/changelog]'],
+        leftOver: [],
+      },
+      {
+        file: 'de content/pricing/plans.yaml',
+        problems: [],
+        inEnglish: ['[id=basic].features[id=sso]', '[id=team]'],
+        leftOver: [],
+      },
     ]);
   });
 
-  it('names each value written, and each item English lacks, for the build to stop at', () => {
-    expect(rows().filter(({ file }) => file.startsWith('es '))).toEqual([
+  it('names each value written, for the build to stop at, and each item English lacks, which the site leaves out', () => {
+    expect(rows().filter(({ file }) => file.startsWith('es ') && !file.includes('products'))).toEqual([
       {
         file: 'es content/site/navigation.yaml',
-        problems: ['developers[href=/developer/sdks] extra', 'pricing.href value'],
+        problems: ['pricing.href value'],
         inEnglish: ['brand', 'developers[href=/changelog]', 'developers[href=/developers/sdks]'],
+        leftOver: ['developers[href=/developer/sdks]'],
       },
-      { file: 'es content/pricing/plans.yaml', problems: ['[id=basic].monthlyPrice value'], inEnglish: [] },
+      {
+        file: 'es content/pricing/plans.yaml',
+        problems: ['[id=basic].monthlyPrice value'],
+        inEnglish: [],
+        leftOver: [],
+      },
+    ]);
+  });
+
+  it('names a translation whose English file is gone, which the site leaves out as a whole', () => {
+    expect(rows().filter(({ file }) => file.includes('products'))).toEqual([
+      { file: 'es content/products/sms.md', problems: undefined, inEnglish: [], leftOver: [] },
+      { file: 'de content/products/sms.md', problems: [], inEnglish: ['channel'], leftOver: [] },
+      { file: 'de content/products/fax.md', problems: [], inEnglish: [], leftOver: [''] },
     ]);
   });
 });
