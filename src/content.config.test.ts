@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { load as parseYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
 import { collections } from './content.config';
-import { listEntriesIn } from './lib/content-file';
+import { listEntriesIn, parsed } from './lib/content-file';
 import { resolvedSchema, type CollectionSchema } from './schemas/field-shape';
 
 /**
@@ -17,8 +16,8 @@ type Name = keyof typeof collections;
 
 const schemaOf = (name: Name) => resolvedSchema(collections[name].schema as CollectionSchema) as z.ZodType;
 
-/** The frontmatter of a Markdown file, read as Astro reads it. */
-const frontmatter = (text: string) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as unknown;
+/** The front matter of a Markdown file, as the loaders read it (dates as written). */
+const frontmatter = (text: string) => parsed('entry.md', text).data;
 
 /** Every problem the schema finds, as "field.path: message". */
 function problems(name: Name, data: unknown): string[] {
@@ -79,6 +78,27 @@ describe('a mistake in a Markdown file is refused naming the field', () => {
       'sms-character-encoding-gsm-7-vs-ucs-2.md',
       (t) => t.replace(/^date: .*$/m, 'date: 2027-01-15T09:00'),
       /^date: 2027-01-15T09:00 has a time but no zone: add it, e\.g\. 2027-01-15T09:00\+01:00 for Central European time or 2027-01-15T09:00Z for UTC$/,
+    ],
+    [
+      'a day that is not on the calendar, though YAML would read it as the next month',
+      'changelog',
+      'sender-field-deprecated.md',
+      (t) => t.replace(/^date: .*$/m, 'date: 2026-02-30'),
+      /^date: 2026-02-30 is not a real date\. Write dates as YYYY-MM-DD, for example 2026-06-23$/,
+    ],
+    [
+      'a publication day that is not on the calendar (no 29 February in 2027)',
+      'blog',
+      'sms-character-encoding-gsm-7-vs-ucs-2.md',
+      (t) => t.replace(/^date: .*$/m, 'date: 2027-02-29'),
+      /^date: "2027-02-29" is not a real date, or date and time\./,
+    ],
+    [
+      'a publication time with seconds and no zone, which YAML would read as UTC',
+      'blog',
+      'sms-character-encoding-gsm-7-vs-ucs-2.md',
+      (t) => t.replace(/^date: .*$/m, 'date: 2027-01-15T09:00:00'),
+      /^date: 2027-01-15T09:00:00 has a time but no zone: add it/,
     ],
     [
       'a publication date and time that is not on the calendar',
@@ -176,7 +196,7 @@ describe('a number, price, date or time is a value the page writes in its langua
     listEntriesIn(path, text)
       .map(({ item }) => item)
       .flatMap((entry) => problems(name, entry));
-  const inFile = (name: Name, _path: string, text: string) => problems(name, parseYaml(text));
+  const inFile = (name: Name, _path: string, text: string) => problems(name, parsed('entry.yaml', text).data);
 
   it.each<[string, Name, string, (text: string) => string, RegExp, typeof inList]>([
     [

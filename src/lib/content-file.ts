@@ -2,7 +2,7 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { load as parseYaml } from 'js-yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 
 /** A content file as the loaders use it: its text, its data (a YAML file, or a Markdown file's front matter) and its body. */
 export interface ContentFile {
@@ -14,10 +14,13 @@ export interface ContentFile {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
 
-/** YAML's data, or an error naming the file and the line of the mistake. */
+/**
+ * YAML's data, dates kept as written (the schemas check them: YAML's own dates would read
+ * 2026-02-30 as 2 March), or an error naming the file and the line of the mistake.
+ */
 function parseYamlOf(path: string, yaml: string): unknown {
   try {
-    return parseYaml(yaml);
+    return load(yaml, { schema: CORE_SCHEMA });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${path} is not valid YAML: ${reason}`);

@@ -246,6 +246,22 @@ describe('a field its schema does not know', () => {
   });
 });
 
+describe('a date in a Markdown file', () => {
+  it('reaches the schema as written, not as the Date YAML makes of it (2026-02-30 would be 2 March)', async () => {
+    write(
+      'content/dated/fax.md',
+      `---\nname: Fax\nchannel: Fax\nicon: printer\norder: 5\ndate: 2026-02-30\n---\n\nFax.\n`,
+    );
+    const entries = new Map<string, Entry>();
+    await contentLoader(
+      'changelog',
+      { kind: 'folder', base: join(root, 'content/dated'), pattern: '*.md' },
+      undefined,
+    ).load(loadContext(entries));
+    expect(entries.get('fax')?.data).toMatchObject({ date: '2026-02-30' });
+  });
+});
+
 describe('HTML in a Markdown body', () => {
   it('stops the load, naming the file and the line', async () => {
     write(

@@ -252,7 +252,14 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
       };
     };
 
-    const parseData: LoaderContext['parseData'] = async (props) => {
+    const parseData: LoaderContext['parseData'] = async (read) => {
+      // Astro reads a date YAML knows (2026-02-30) as a Date, moving an impossible day on to the
+      // next month: a folder's file is taken as content-file.ts reads it, dates as written, so the
+      // schema refuses one that is not in the calendar.
+      const props =
+        source.kind === 'folder' && read.filePath
+          ? { ...read, data: (readEntryData(read.filePath) ?? {}) as typeof read.data }
+          : read;
       const locale = props.filePath ? localeOfFile(props.filePath) : SOURCE_LOCALE;
       if (props.filePath?.endsWith('.md')) refuseBodyHtml(props.filePath);
       if (props.filePath && locale === SOURCE_LOCALE) {
