@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ACCOUNT_ROUTES } from '../support/route-kinds';
-import { htmlFiles, routeOf } from '../support/built-site';
+import { builtFiles, DIST, htmlFiles, routeOf } from '../support/built-site';
 import { FIRST_FLIGHT, firstScreen, pageJavaScript } from '../support/page-weight';
 
 const KB = 1024;
@@ -77,4 +78,12 @@ test('a repeated icon is drawn once a page: every use of it refers to one symbol
   // The home page's product cards and pricing plans tick more than twenty features with one check mark.
   expect(home.match(/<use href="#icon-check"/g)?.length).toBeGreaterThan(20);
   expect(home.match(/d="M20 6L9 17l-5-5"/g)).toHaveLength(1);
+});
+
+test('the stylesheets hold rules from the site’s code only: none made from a test’s selectors', () => {
+  const stylesheets = builtFiles().filter((file) => file.endsWith('.css'));
+  expect(stylesheets.length).toBeGreaterThanOrEqual(2);
+  // `:visible` is Playwright's pseudo-class, no browser's or Tailwind's: a class named with it
+  // (`[data-code-panel]:visible`, escaped `\:visible`) was made from a test's selector.
+  expect(stylesheets.filter((file) => readFileSync(join(DIST, file), 'utf8').includes('\\:visible'))).toEqual([]);
 });
