@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { formsSchema, registerSchema } from '../schemas/forms';
 import { englishCopy } from '../schemas/testing/english-copy';
+import { CONTENT } from './project-files';
 import { registrationProblem, type Registration } from './registration';
 import {
   registrationAfterInput,
@@ -75,14 +79,28 @@ describe('what the registration form says, one problem at a time, in the order a
     expect(said({ ...good, password: '        ' })).toEqual({ errors: {}, notice: null });
   });
 
-  it('keeps a German label capitalised inside the sentence', () => {
-    const german = {
+  /** The name-field messages of a translation, read from its content file as written. */
+  function nameErrors(file: string, lang: string) {
+    const { form } = load(readFileSync(join(CONTENT, file), 'utf8')) as { form: unknown };
+    const translated = {
       ...messages,
-      form: { firstName: 'Vorname', lastName: 'Nachname', nameRequired: 'Bitte geben Sie Ihren {field} ein.' },
-      lang: 'de',
+      form: registerSchema.shape.form.pick({ firstName: true, lastName: true, nameRequired: true }).parse(form),
+      lang,
     };
-    const problem = registrationProblem({ ...good, firstName: '' });
-    expect(registrationFieldError(problem, 'firstName', german)).toBe('Bitte geben Sie Ihren Vorname ein.');
+    return (['firstName', 'lastName'] as const).map((field) =>
+      registrationFieldError(registrationProblem({ ...good, [field]: '   ' }), field, translated),
+    );
+  }
+
+  it('in German, names either empty name field in a sentence that needs no declension', () => {
+    expect(nameErrors('forms/de/register.yaml', 'de')).toEqual([
+      'Bitte füllen Sie das Feld „Vorname“ aus.',
+      'Bitte füllen Sie das Feld „Nachname“ aus.',
+    ]);
+  });
+
+  it('in Spanish, asks for either empty name field, its label in lower case', () => {
+    expect(nameErrors('forms/es/register.yaml', 'es')).toEqual(['Escribe tu nombre.', 'Escribe tu apellido.']);
   });
 });
 
