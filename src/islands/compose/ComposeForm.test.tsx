@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearDraft, type Channel } from '../../lib/compose-draft';
 import { composeFormSchema, formsSchema } from '../../schemas/forms';
 import { englishCopy } from '../../schemas/testing/english-copy';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
@@ -12,7 +13,7 @@ const text = {
   ...englishCopy(composeFormSchema, 'forms/compose-form.yaml'),
   shared: englishCopy(formsSchema, 'forms/forms.yaml'),
 };
-const open = (channel: 'sms' | 'email') =>
+const open = (channel: Channel) =>
   mount(<ComposeForm channel={channel} smsPrice={0.01} dashboardHref="/dashboard" text={text} lang="en" />);
 
 describe('the compose form', () => {
@@ -100,6 +101,34 @@ describe('the compose form', () => {
     const host = await open('sms');
     expect((control(host, 'Message') as HTMLTextAreaElement).value).toHaveLength(1600);
     expect([...host.querySelectorAll('[role="status"]')].map((note) => note.textContent)).toContain(full);
+  });
+
+  it.each([
+    ['sms', ['Phone Number', 'Message']],
+    ['email', ['Email Address', 'Subject', 'Message']],
+    ['voice', ['Phone Number', 'Message (read aloud by text-to-speech)']],
+    ['fax', ['Fax Number', 'Message']],
+  ] as const)(
+    'on %s, has the browser put back no field on Back: a sent message is not kept again',
+    async (channel, labels) => {
+      const host = await open(channel);
+      expect(labels.map((label) => control(host, label).getAttribute('autocomplete'))).toEqual(labels.map(() => 'off'));
+    },
+  );
+
+  it('still puts back a kept draft that was never sent, from storage', async () => {
+    // Not the one an earlier test typed, which this page still holds in memory.
+    clearDraft('email');
+    localStorage.setItem(
+      'compose:draft:email',
+      JSON.stringify({ recipient: 'ada@example.com', subject: 'Minutes', message: 'Not sent yet' }),
+    );
+    const host = await open('email');
+    expect(['Email Address', 'Subject', 'Message'].map((label) => control(host, label).value)).toEqual([
+      'ada@example.com',
+      'Minutes',
+      'Not sent yet',
+    ]);
   });
 
   it('counts the SMS as it is typed: characters, encoding, segments, recipients and cost', async () => {

@@ -95,6 +95,9 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
   // The notice leaves after a few seconds; its message stays under the field.
   const error = (name: Field) => (invalid === name ? text.notices[FIELD_PROBLEM[name]].description : null);
   const full = (max: number) => fill(text.shared.full, { max: formatCount(max, lang) });
+  // Every field is autoComplete="off": Back after a send would otherwise have the browser put the
+  // sent text back, and the page would keep it again as a draft. What was not sent comes back
+  // from the kept draft (restoreDraft), not from the browser.
   return (
     <Form
       ref={formRef}
@@ -125,6 +128,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
           label={text.subject}
           name="subject"
           type="text"
+          autoComplete="off"
           maxLength={MAX_LENGTH.subject}
           placeholder={text.subject}
           aria-required="true"
@@ -135,6 +139,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
         id={id('message')}
         label={copy.message}
         name="message"
+        autoComplete="off"
         maxLength={MESSAGE_MAX_LENGTH[channel]}
         full={full(MESSAGE_MAX_LENGTH[channel])}
         placeholder={text.messagePlaceholder}
