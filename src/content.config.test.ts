@@ -197,6 +197,7 @@ describe('a number, price, date or time is a value the page writes in its langua
       .map(({ item }) => item)
       .flatMap((entry) => problems(name, entry));
   const inFile = (name: Name, _path: string, text: string) => problems(name, parsed('entry.yaml', text).data);
+  const inMarkdown = (name: Name, _path: string, text: string) => problems(name, frontmatter(text));
 
   it.each<[string, Name, string, (text: string) => string, RegExp, typeof inList]>([
     [
@@ -266,6 +267,30 @@ describe('a number, price, date or time is a value the page writes in its langua
       (t) => t.replace('text: "{percent} uptime SLA"\n      percent: 99.99', 'text: 99.99% uptime SLA'),
       /^features\.4\.text: Write the number in `price`, `count` or `percent`/,
       inList,
+    ],
+    [
+      'a price typed into a product’s price line, which the other languages would keep when it changes',
+      'products',
+      'content/products/sms.md',
+      (t) => t.replace('priceNote: from {price} per message', 'priceNote: from $0.01 per message'),
+      /^priceNote: Write the price in `fromPrice` and `\{price\}` where it goes, e\.g\. `from \{price\} per message`: each language writes a price its own way$/,
+      inMarkdown,
+    ],
+    [
+      'a price typed into a product’s price line the way German writes it, as a translation would',
+      'products',
+      'content/products/sms.md',
+      (t) => t.replace('priceNote: from {price} per message', 'priceNote: ab 0,01 $ pro Nachricht'),
+      /^priceNote: Write the price in `fromPrice`/,
+      inMarkdown,
+    ],
+    [
+      'a product’s price line without the place of its price',
+      'products',
+      'content/products/email.md',
+      (t) => t.replace('priceNote: from {price} per message', 'priceNote: from one cent per message'),
+      /^priceNote: Write `\{price\}` where the price goes, e\.g\. `from \{price\} per message`: the page puts `fromPrice` there$/,
+      inMarkdown,
     ],
     [
       'a yearly price above twelve months of the monthly one (a typo the saving label would hide)',

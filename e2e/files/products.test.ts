@@ -1,3 +1,4 @@
+import { textContent } from 'domutils';
 import { describe, expect, test } from 'vitest';
 import { PRODUCT_IDS } from '../support/content-files';
 import { all, builtDocument, one, sectionOf, textOf } from './built-document';
@@ -71,6 +72,22 @@ describe.each(PRODUCT_IDS)('/products/%s', (id) => {
     expect(textOf(main)).toContain('from $0.01 per message');
     for (const href of ['/register', `/developers/api#${id}`, '/pricing', '/contact'])
       expect(one(main, `a[href="${href}"]`), href).toBeDefined();
+  });
+});
+
+/**
+ * Each language's price line, with the one price of the English files written its own way: the
+ * text exactly as built, so the no-break space that keeps the amount with its currency counts too.
+ */
+describe.each([
+  ['English', '', 'from $0.01 per message'],
+  ['Spanish', '/es', 'desde 0,01\u00a0US$ por mensaje'],
+  ['German', '/de', 'ab 0,01\u00a0$ pro Nachricht'],
+])('the price line in %s', (_, prefix, note) => {
+  test.each(PRODUCT_IDS)(`${prefix}/products/%s`, (id) => {
+    const document = builtDocument(`${prefix}/products/${id}`);
+    const lines = [one(document, '[data-price-note]'), one(sectionOf(document, 'product-pricing-heading'), 'p')];
+    expect(lines.map((line) => (line ? textContent(line).trim() : undefined))).toEqual([note, note]);
   });
 });
 

@@ -77,7 +77,8 @@ steps:
   - id: first-message
     title: Send your first message
     body: POST the recipient, the template and its values to the send endpoint and follow its delivery status.
-priceNote: from $0.005 per message
+priceNote: from {price} per message
+fromPrice: 0.005
 title: "WhatsApp API: template messages and chats | Relaymark"
 ---
 
@@ -127,7 +128,7 @@ steps:
   - id: first-message
     title: Envía tu primer mensaje
     body: Haz un POST con el destinatario, la plantilla y sus valores al endpoint send y sigue el estado de la entrega.
-priceNote: desde 0,005 US$ por mensaje
+priceNote: desde {price} por mensaje
 title: "WhatsApp API: mensajes de plantilla y chats | Relaymark"
 ---
 
@@ -209,7 +210,7 @@ steps:
   - id: track-delivery
     title: Suivez les remises et les réponses
     body: Recevez les événements sms.delivered, sms.failed et sms.reply sur votre webhook, ou retrouvez un message par son identifiant dans l’historique.
-priceNote: à partir de 0,01 $ US par message
+priceNote: à partir de {price} par message
 title: "SMS API : envoyez et recevez des SMS à grande échelle | Relaymark"
 ---
 

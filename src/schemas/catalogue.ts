@@ -1,32 +1,57 @@
 import { z } from 'astro/zod';
 import { copy } from './copy';
 import { forEditor } from './editor-meta';
-import { iconName, productId, seo, step, testimonial, textItem } from './fields';
+import { iconName, productId, seo, step, testimonial, textItem, typesANumber } from './fields';
+import { usd } from './pricing';
 
-const products = z.object({
-  name: copy().describe(
-    'Display name of the product, e.g. `SMS API`. Used in the header menu, home page grid, footer and product page.',
-  ),
-  /** The channel's short name ("SMS"), used in lists of channels and the footer. */
-  channel: copy().describe(
-    'The channel’s short name, e.g. `SMS`, `Email`, `Post`. Used in lists of channels (`{channels}`) and the footer’s Products column.',
-  ),
-  order: z
-    .number()
-    .int()
-    .describe(
-      'Position when products are listed together (menus, home page grid, footer, `{channels}`). Lower numbers come first.',
+const products = z
+  .object({
+    name: copy().describe(
+      'Display name of the product, e.g. `SMS API`. Used in the header menu, home page grid, footer and product page.',
     ),
-  icon: iconName.describe('The icon shown next to the product, e.g. `message-square-text`, `mail`, `phone`.'),
-  tagline: copy({ max: 80 }).describe('One-line summary shown under the product name in the header’s Products menu.'),
-  features: z
-    .array(textItem)
-    .min(3)
-    .describe('Key features. The home page card shows the first three, so put the strongest first.'),
-  steps: z.array(step).min(3).describe('The “How it works” steps, in order.'),
-  priceNote: copy().describe('Short price line, e.g. `from $0.01 per message`.'),
-  ...seo,
-});
+    /** The channel's short name ("SMS"), used in lists of channels and the footer. */
+    channel: copy().describe(
+      'The channel’s short name, e.g. `SMS`, `Email`, `Post`. Used in lists of channels (`{channels}`) and the footer’s Products column.',
+    ),
+    order: z
+      .number()
+      .int()
+      .describe(
+        'Position when products are listed together (menus, home page grid, footer, `{channels}`). Lower numbers come first.',
+      ),
+    icon: iconName.describe('The icon shown next to the product, e.g. `message-square-text`, `mail`, `phone`.'),
+    tagline: copy({ max: 80 }).describe('One-line summary shown under the product name in the header’s Products menu.'),
+    features: z
+      .array(textItem)
+      .min(3)
+      .describe('Key features. The home page card shows the first three, so put the strongest first.'),
+    steps: z.array(step).min(3).describe('The “How it works” steps, in order.'),
+    priceNote: copy().describe(
+      'Short price line, with `{price}` where the price goes, e.g. `from {price} per message`: never the price itself.',
+    ),
+    fromPrice: usd.describe(
+      'US dollars put in `{price}` in `priceNote`, without `$`, e.g. `0.01`: each language writes the price its own way.',
+    ),
+    ...seo,
+  })
+  .superRefine((product, context) => {
+    // The price is written once, in fromPrice: a price typed into the wording would stay behind in
+    // every language when it changes.
+    if (typesANumber(product.priceNote))
+      context.addIssue({
+        code: 'custom',
+        path: ['priceNote'],
+        message:
+          'Write the price in `fromPrice` and `{price}` where it goes, e.g. `from {price} per message`: each language writes a price its own way',
+      });
+    else if (!product.priceNote.includes('{price}'))
+      context.addIssue({
+        code: 'custom',
+        path: ['priceNote'],
+        message:
+          'Write `{price}` where the price goes, e.g. `from {price} per message`: the page puts `fromPrice` there',
+      });
+  });
 
 const solutions = z.object({
   name: copy().describe('Display name, e.g. `Marketing`.'),

@@ -95,6 +95,12 @@ export const itemId = z
     'A short name for the item, unique in its list, e.g. `sms-credits`. A translation writes the same id to say which item it translates: keep it once the item is translated.',
   );
 
+/**
+ * Whether a text has a price, a percentage or a number with separators typed into it: each
+ * language writes one its own way, so the number goes in a field of its own and the text says where.
+ */
+export const typesANumber = (text: string): boolean => /\$\s?\d|\d\s?\$|\d\s?%|\d[.,]\d/.test(text);
+
 /** An item of a list of texts (a bullet point): its id and its wording. */
 export const textItem = z.object({ id: itemId, text: copy().describe('The text.') });
 

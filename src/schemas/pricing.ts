@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { isCountryCode } from '../lib/countries';
 import { copy } from './copy';
-import { callToAction, itemId, link, linkItem, pageBase, productId } from './fields';
+import { callToAction, itemId, link, linkItem, pageBase, productId, typesANumber } from './fields';
 
 /** A price in US dollars, written without `$` or commas. */
 export const usd = z.number().nonnegative();
@@ -83,8 +83,7 @@ export const planFeature = z
         path: ['plural'],
         message: 'A bullet point with a count needs its plural wording, e.g. `{count} users`',
       });
-    // A price, a percentage or a number with separators is written differently in each language.
-    if (/\$\s?\d|\d\s?\$|\d\s?%|\d[.,]\d/.test(feature.text))
+    if (typesANumber(feature.text))
       context.addIssue({
         code: 'custom',
         path: ['text'],
