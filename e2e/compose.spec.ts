@@ -66,7 +66,8 @@ test.describe('compose', () => {
     await page.getByLabel('Phone Number', { exact: true }).fill('+15550100, +15550101');
     await page.getByRole('textbox', { name: /Message/ }).fill('Your table is ready.');
     // The counter's parts: ComposeForm.test.tsx; here, the SMS price from content/products/sms.md ($0.01).
-    await expect(page.getByRole('main').locator('[aria-live="polite"]')).toContainText('Estimated cost $0.02');
+    // The counter is the message box's description, read with it (no live region).
+    await expect(page.getByRole('textbox', { name: /Message/ })).toHaveAccessibleDescription(/Estimated cost \$0\.02/);
     await page.getByRole('button', { name: 'Send' }).click();
     const busy = page.getByRole('button', { name: 'Sending...' });
     await expect(busy).toBeVisible();

@@ -86,6 +86,9 @@ export const composeFormSchema = z.object({
     segments: plural,
     recipients: plural,
     cost: copy(),
+    segmentsNow: copy().describe(
+      'Said aloud (not shown) when the message moves to another number of segments: `{segments}` is the segments text above ("2 segments"), `{limit}` how many characters they hold. Keep both as written.',
+    ),
   }),
   notices: z.object({
     missingRecipient: notice,

@@ -134,7 +134,11 @@ describe('the compose form', () => {
   it('counts the SMS as it is typed: characters, encoding, segments, recipients and cost', async () => {
     const host = await open('sms');
     const message = control(host, 'Message');
-    const counter = () => [...(message.parentElement?.querySelectorAll('[aria-live="polite"] span') ?? [])];
+    // The counter is the message box's description (aria-describedby), read part by part.
+    const counter = () =>
+      (message.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .flatMap((id) => [...(document.getElementById(id)?.querySelectorAll('span') ?? [])]);
     await type(control(host, 'Phone Number'), '+15550100\n+15550101, +15550102');
     await type(message, 'a'.repeat(160));
     expect(counter().map((part) => part.textContent)).toEqual([
@@ -163,5 +167,49 @@ describe('the compose form', () => {
       '3 recipients',
       'Estimated cost $0.03',
     ]);
+  });
+
+  it('reads the counter with the message box, never as it changes', async () => {
+    const host = await open('sms');
+    const message = control(host, 'Message');
+    await type(message, 'Hello');
+    expect(description(message)).toContain('5/160 characters');
+    const counter = [...host.querySelectorAll('span')].find((part) => part.textContent === '5/160 characters');
+    const live = [];
+    for (let node = counter?.parentElement; node && node !== host; node = node.parentElement)
+      if (node.hasAttribute('aria-live') || ['status', 'alert', 'log'].includes(node.getAttribute('role') ?? ''))
+        live.push(node);
+    expect(counter).toBeDefined();
+    expect(live).toEqual([]);
+  });
+
+  it('says the new number of segments when it changes, and only then', async () => {
+    const host = await open('sms');
+    const message = control(host, 'Message');
+    const said = () =>
+      [...host.querySelectorAll('[role="status"]')].map((region) => region.textContent).filter((text) => text !== '');
+    await type(message, 'a');
+    await type(message, 'a'.repeat(160));
+    expect(said()).toEqual([]);
+    await type(message, 'a'.repeat(161));
+    expect(said()).toEqual(['Your message is now 2 segments (up to 306 characters).']);
+    await type(control(host, 'Phone Number'), '+15550100');
+    await type(message, 'a'.repeat(306));
+    expect(said()).toEqual(['Your message is now 2 segments (up to 306 characters).']);
+    await type(message, 'a'.repeat(307));
+    expect(said()).toEqual(['Your message is now 3 segments (up to 459 characters).']);
+    await type(message, 'See you soon 👋');
+    expect(said()).toEqual(['Your message is now 1 segment (up to 70 characters).']);
+    await type(message, 'a'.repeat(161));
+    await type(message, '');
+    expect(said()).toEqual([]);
+  });
+
+  it('says nothing of a kept draft put back as the page opens', async () => {
+    clearDraft('sms');
+    localStorage.setItem('compose:draft:sms', JSON.stringify({ recipient: '', subject: '', message: 'a'.repeat(200) }));
+    const host = await open('sms');
+    expect(description(control(host, 'Message'))).toContain('2 segments');
+    expect([...host.querySelectorAll('[role="status"]')].map((region) => region.textContent).join('')).toBe('');
   });
 });

@@ -20,7 +20,7 @@ import { Form, SubmitButton, TextArea, TextField } from '../shared/fields';
 import { showNotice, showNoticeAndGo } from '../shared/notify';
 import { RECIPIENT_INPUT_MODE } from './channels';
 import { readDraftFields, restoreDraft, draftField } from './restore-draft';
-import { SmsCounter } from './SmsCounter';
+import { segmentsNews, SmsCounter } from './SmsCounter';
 
 interface Props {
   channel: Channel;
@@ -45,6 +45,8 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
   const [notSaved, setNotSaved] = useState(false);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
+  // What a screen reader is told as the SMS is typed (segmentsNews), apart from the counter itself.
+  const [segmentsSaid, setSegmentsSaid] = useState('');
 
   // The fields are uncontrolled, so text typed before hydration survives it; the state
   // mirrors them for the counter and the kept draft.
@@ -69,7 +71,12 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
   }, [channel, draft, busy, restored]);
 
   const onInput = (event: { target: EventTarget }) => {
-    setDraft(readFields());
+    const typed = readFields();
+    if (channel === 'sms') {
+      const news = segmentsNews(draft.message, typed.message, text.counter, lang);
+      if (news !== null) setSegmentsSaid(news);
+    }
+    setDraft(typed);
     setInvalid(invalidAfterInput(invalid, (event.target as HTMLInputElement).name));
   };
 
@@ -158,6 +165,11 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
           ) : undefined
         }
       />
+      {channel === 'sms' && (
+        <p role="status" className="sr-only">
+          {segmentsSaid}
+        </p>
+      )}
       {notSaved && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-600/30">
           {text.draftNotSaved}
