@@ -41,3 +41,48 @@ for (const { prefix, file } of LANGUAGES) {
     }
   });
 }
+
+/** The several-results sentence for `term`, its count captured. */
+const countedLine = (texts: SearchTexts, term: string) =>
+  new RegExp(
+    `^${escaped(texts.results).replace(/\\\{(term|count)\\\}/g, (_, name: string) => (name === 'term' ? escaped(term) : '(\\d+)'))}$`,
+  );
+
+for (const { prefix, file } of LANGUAGES) {
+  test(`${prefix}/search counts every match and shows them all, ten more at each "Show more results"`, async ({
+    page,
+  }) => {
+    const texts = contentYaml<SearchTexts & { label: string; showMore: string }>(file);
+    const main = page.getByRole('main');
+    const status = main.locator('[aria-live="polite"]');
+    const results = main.getByRole('listitem');
+    const more = main.getByRole('button', { name: texts.showMore });
+    await page.goto(`${prefix}/search?q=sms`);
+    const line = countedLine(texts, 'sms');
+    await expect(status).toHaveText(line);
+    // The count is not written here: it changes with the content. It is checked against the
+    // results themselves, every one of which the button must bring onto the page.
+    const total = Number(line.exec((await status.textContent()) ?? '')?.[1]);
+    // SMS is on many pages in every language: more than the first ten, or nothing here is tested.
+    expect(total).toBeGreaterThan(10);
+    await expect(results).toHaveCount(10);
+    for (let shown = 10; shown < total; shown += 10) {
+      await expect(more).toBeVisible();
+      await more.press('Enter');
+      await expect(results).toHaveCount(Math.min(shown + 10, total));
+      // Keyboard and screen reader users read on from the first result added.
+      await expect(results.nth(shown).getByRole('link')).toBeFocused();
+    }
+    await expect(more).toBeHidden();
+    await expect(results).toHaveCount(total);
+    await expect(status).toHaveText(line);
+
+    // A search with nothing to find starts over: no results, and no button.
+    const box = page.getByRole('searchbox', { name: texts.label });
+    await box.fill('qzxqzxq');
+    await box.press('Enter');
+    await expect(status).toHaveText(texts.noResults.replace('{term}', 'qzxqzxq'));
+    await expect(results).toHaveCount(0);
+    await expect(more).toBeHidden();
+  });
+}

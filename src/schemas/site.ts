@@ -147,6 +147,7 @@ const search = z.object({
     'The summary for several results; `{count}` is the number of results, `{term}` what was searched for. Keep them as written.',
   ),
   unavailable: copy().describe('Shown when the search index cannot load.'),
+  showMore: copy().describe('The button under the results that adds the next ones, e.g. `Show more results`.'),
 });
 
 const section = {

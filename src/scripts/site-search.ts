@@ -10,11 +10,30 @@ interface PagefindResultData {
   excerpt: string;
   meta: { title?: string };
 }
+interface PagefindResult {
+  data(): Promise<PagefindResultData>;
+}
 interface Pagefind {
-  search(term: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  search(term: string): Promise<{ results: PagefindResult[] } | null>;
+}
+/** One search's matches, how many of them are on the page, and whether more are being fetched. */
+interface Search {
+  results: PagefindResult[];
+  shown: number;
+  loading: boolean;
 }
 
-const MAX_RESULTS = 10;
+/** Results shown at first, and added by each press of "Show more results". */
+const PAGE_SIZE = 10;
+
+/**
+ * The results to add after `shown` of `total` are on the page, as slice bounds, and whether any
+ * are left after them (the "Show more results" button stays only then).
+ */
+export function nextPage(shown: number, total: number, size = PAGE_SIZE) {
+  const end = Math.min(shown + size, total);
+  return { start: shown, end, more: end < total };
+}
 
 const PAGEFIND = '/pagefind/pagefind.js';
 const PAGEFIND_WORKER = '/pagefind/pagefind-worker.js';
@@ -43,6 +62,7 @@ type SearchTexts = Pick<
   CollectionEntry<'search'>['data'],
   'searching' | 'noResults' | 'oneResult' | 'results' | 'unavailable'
 >;
+type SummaryTexts = Pick<SearchTexts, 'noResults' | 'oneResult' | 'results'>;
 
 /** Pagefind's excerpt as text nodes and <mark> elements, never parsed as HTML. */
 function excerptNodes(excerpt: string): Node[] {
@@ -79,17 +99,50 @@ function resultItem(data: PagefindResultData): HTMLLIElement {
 export const statusText = (summary: string, term: string, count: number) =>
   summary.replace(/\{(term|count)\}/g, (_, name: string) => (name === 'term' ? term : String(count)));
 
+/** The status line for `count` matches of `term`: every match Pagefind found, not only those shown. */
+export function summaryText(texts: SummaryTexts, term: string, count: number) {
+  const summary = count === 0 ? texts.noResults : count === 1 ? texts.oneResult : texts.results;
+  return statusText(summary, term, count);
+}
+
 export async function renderSearch() {
   const form = document.querySelector<HTMLFormElement>('[data-search-form]');
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   const list = document.querySelector<HTMLOListElement>('[data-search-results]');
-  if (!form || !input || !status || !list) return;
+  const more = document.querySelector<HTMLButtonElement>('[data-search-more]');
+  if (!form || !input || !status || !list || !more) return;
   const texts = JSON.parse(form.dataset.texts ?? '{}') as SearchTexts;
 
   let pagefind: Pagefind | null = null;
+  /** The search on the page. A newer one replaces it, and whatever an older one still loads is dropped. */
+  let current: Search | null = null;
+
+  /**
+   * Adds the next page of the search's results and returns their items, or null when a newer
+   * search took over meanwhile. Pagefind loads each result's data lazily: only those shown are fetched.
+   */
+  const showNext = async (search: Search) => {
+    const { start, end, more: left } = nextPage(search.shown, search.results.length);
+    search.loading = true;
+    try {
+      const data = await Promise.all(search.results.slice(start, end).map((result) => result.data()));
+      if (search !== current) return null;
+      const items = data.map(resultItem);
+      list.append(...items);
+      search.shown = end;
+      more.hidden = !left;
+      return items;
+    } finally {
+      search.loading = false;
+    }
+  };
+
   const run = async (term: string) => {
+    const search: Search = { results: [], shown: 0, loading: true };
+    current = search;
     list.replaceChildren();
+    more.hidden = true;
     if (!term.trim()) {
       status.textContent = '';
       return;
@@ -98,15 +151,31 @@ export async function renderSearch() {
     try {
       allowPagefindWorker();
       pagefind ??= (await import(/* @vite-ignore */ PAGEFIND)) as Pagefind;
-      const search = await pagefind.search(term);
-      const results = await Promise.all((search?.results ?? []).slice(0, MAX_RESULTS).map((result) => result.data()));
-      list.append(...results.map(resultItem));
-      const summary = results.length === 0 ? texts.noResults : results.length === 1 ? texts.oneResult : texts.results;
-      status.textContent = statusText(summary, term, results.length);
+      const found = await pagefind.search(term);
+      if (search !== current) return;
+      search.results = found?.results ?? [];
+      if (!(await showNext(search))) return;
+      status.textContent = summaryText(texts, term, search.results.length);
     } catch {
-      status.textContent = texts.unavailable;
+      if (search === current) status.textContent = texts.unavailable;
     }
   };
+
+  more.addEventListener('click', () => {
+    const search = current;
+    // A second press while a page loads would add the same results twice.
+    if (!search || search.loading) return;
+    showNext(search).then(
+      (items) => {
+        // Focus goes on to the first result added, so keyboard and screen reader users read on
+        // from there; the button they pressed may be gone.
+        items?.[0]?.querySelector('a')?.focus();
+      },
+      () => {
+        if (search === current) status.textContent = texts.unavailable;
+      },
+    );
+  });
 
   // A term from the address is held to the box's own limit, as one typed is.
   const initial = (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, input.maxLength);
