@@ -297,6 +297,58 @@ test.describe('the content editor, as a marketer uses it', () => {
     expect(others()).toEqual(before);
   });
 
+  test('a link removed and one added in English: every Spanish and German link keeps its own words', async () => {
+    await page.getByRole('treeitem', { name: 'Site: settings and lists' }).click();
+    await page.getByRole('row', { name: 'Navigation', exact: true }).click();
+    await page.getByRole('radio', { name: 'English' }).first().click();
+    /** Each link of a language's Developers menu, as "href label". */
+    const links = (folder: string) =>
+      (
+        parseYaml(project.read(`content/site/${folder}navigation.yaml`)) as {
+          developers: { href: string; label?: string }[];
+        }
+      ).developers.map(({ href, label }) => `${href} ${label ?? ''}`.trim());
+    const before = { es: links('es/'), de: links('de/') };
+    const developers = page
+      .getByRole('group', { name: '“⁨Developers⁩” Field' })
+      .filter({ has: page.getByRole('button', { name: 'Add ⁨Developers⁩' }) });
+    await developers.scrollIntoViewIfNeeded();
+    const items = developers
+      .getByRole('group')
+      .filter({ has: page.getByRole('button', { name: 'Remove' }) })
+      .filter({ hasNot: page.getByRole('button', { name: 'Add ⁨Developers⁩' }) });
+    await expect(items).toHaveCount(2);
+    await items.first().getByRole('button', { name: 'Remove' }).click();
+    await expect(items).toHaveCount(1);
+    await developers.getByRole('button', { name: 'Add ⁨Developers⁩' }).click();
+    await expect(items).toHaveCount(2);
+    const added = items.nth(1);
+    for (const [label, text] of [
+      ['Label', 'Changelog'],
+      ['Href', '/changelog'],
+      ['Description', 'Every change to the API and the dashboard, as it ships.'],
+    ] as const) {
+      const box = added.getByRole('group', { name: `“⁨${label}⁩” Field` }).getByRole('textbox');
+      await box.fill(text);
+      await expect(box).toHaveValue(text);
+    }
+    // The editor says so once every language's file is written: the last save's notice gone first.
+    const saved = page.getByRole('status').filter({ hasText: 'Entry saved.' });
+    await expect(saved).toBeHidden({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saved).toBeVisible();
+    expect(project.read('content/site/navigation.yaml')).toContain('href: /changelog\n');
+    for (const locale of ['es', 'de'] as const) {
+      const after = links(`${locale}/`);
+      // A translated link is kept with its own href, or left out; the new one has no words yet.
+      expect(
+        after.filter((link) => !before[locale].includes(link) && link !== '/changelog'),
+        locale,
+      ).toEqual([]);
+      expect(after, locale).toContain(before[locale].find((link) => link.startsWith('/developers/sdks ')));
+    }
+  });
+
   test('the copy builds, with the post on /blog, in RSS and in the sitemap, the press release on /press without a PDF link, both edits on their pages, and the uploaded cover served processed', async () => {
     test.setTimeout(300_000);
     await addCameraPhoto(project);

@@ -210,19 +210,22 @@ export function fieldsFromShape(node: SchemaNode, choices: FieldChoices, transla
 }
 
 /**
- * A translated list's hint: the editor lets a language tab add an item, which has no id there (the
- * id is English's), and the build refuses it.
+ * A translated list's hint: items are added, removed and reordered in English, and a language's
+ * item names the English item it translates by its key.
  */
 export const TRANSLATED_LIST_HINT =
-  'Add, remove or reorder items in English: the other languages translate the items English has.';
+  'Add, remove or reorder items in English. In another language, an item translates the English item with the same id (or link): copy it from the English tab. An item English no longer has is left out.';
 
 /**
  * The fields of a list's items: in a translated collection, an item's key (its `id`, or else its
- * link's `href`: src/schemas/field-shape.ts `listKey`) is written in every language too, as the
- * translation names the item it translates by it.
+ * link's `href`: src/schemas/field-shape.ts `listKey`) is written in every language, as the
+ * translation names the item it translates by it. Each language writes its own: the editor's
+ * `duplicate` copies a value to the same position in the other languages, and a language's list
+ * need not hold its items where English does (English removed or moved one), so a copied key
+ * would pair one item's words with another.
  */
 export function itemsNamedById(fields: Field[], translated: boolean): Field[] {
   if (!translated || !fields.some((field) => 'i18n' in field)) return fields;
   const key = fields.some((field) => field.name === 'id') ? 'id' : 'href';
-  return fields.map((field) => (field.name === key ? ({ ...field, i18n: 'duplicate' } as Field) : field));
+  return fields.map((field) => (field.name === key ? ({ ...field, i18n: true } as Field) : field));
 }
