@@ -39,6 +39,10 @@ test.describe('compose', () => {
       expect(height).toBeGreaterThanOrEqual(200);
     }
     await expect(page).toHaveURL(/\/compose\/fax$/);
+    // Another language opens on the tab the visitor is on.
+    const german = await page.getByRole('link', { name: 'Deutsch', exact: true }).all();
+    expect(german.length).toBeGreaterThan(0);
+    for (const link of german) await expect(link).toHaveAttribute('href', '/de/compose/fax');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

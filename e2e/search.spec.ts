@@ -32,6 +32,14 @@ for (const { prefix, file } of LANGUAGES) {
     // From the address, as a shared link brings it ...
     await page.goto(`${prefix}/search?q=${encodeURIComponent(first!)}`);
     await expect(status, first).toHaveText(statusLine(texts, first!));
+    // Another language keeps the search the visitor is on, opened or typed.
+    const german = page.getByRole('link', { name: 'Deutsch', exact: true });
+    const keepsSearch = async (term: string) => {
+      const links = await german.all();
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) await expect(link).toHaveAttribute('href', `/de/search?q=${encodeURIComponent(term)}`);
+    };
+    await keepsSearch(first!);
     // ... and typed.
     const box = page.getByRole('searchbox', { name: texts.label });
     for (const term of others) {
@@ -39,6 +47,7 @@ for (const { prefix, file } of LANGUAGES) {
       await box.press('Enter');
       await expect(status, term).toHaveText(statusLine(texts, term));
     }
+    await keepsSearch(others.at(-1)!);
   });
 }
 

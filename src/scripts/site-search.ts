@@ -1,6 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { excerptParts } from '../lib/search-excerpt';
 import { pageRoute } from '../lib/page-route';
+import { replaceAddress } from '../lib/address-in-place';
 /**
  * Site search on top of Pagefind's index (built into dist/pagefind by `npm run build`).
  * Results are written with DOM nodes, never as HTML, so nothing in an excerpt can run.
@@ -180,12 +181,14 @@ export async function renderSearch() {
   // A term from the address is held to the box's own limit, as one typed is.
   const initial = (new URLSearchParams(window.location.search).get('q') ?? '').slice(0, input.maxLength);
   input.value = initial;
+  // Opened with a search (/search?q=sms): the language links keep it.
+  replaceAddress(window.location.pathname + window.location.search);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const term = input.value;
     // The form's own address keeps the page's language (/es/search).
     const path = new URL(form.action).pathname;
-    window.history.replaceState(null, '', term ? `${path}?q=${encodeURIComponent(term)}` : path);
+    replaceAddress(term ? `${path}?q=${encodeURIComponent(term)}` : path);
     void run(term);
   });
   await run(initial);

@@ -6,6 +6,7 @@ import type { ComposeFormCopy, WithShared } from '../../schemas/forms';
 import { ComposeForm } from './ComposeForm';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { StripPanel, TabStrip } from '../shared/TabStrip';
+import { replaceAddress } from '../../lib/address-in-place';
 
 interface Props {
   initialChannel: Channel;
@@ -28,7 +29,7 @@ function Compose({ initialChannel, smsPrice, dashboardHref, composeHref, formTex
   const select = (next: number) => {
     setIndex(next);
     const channel = CHANNELS[next];
-    if (channel) window.history.replaceState(null, '', `${composeHref}/${channel}`);
+    if (channel) replaceAddress(`${composeHref}/${channel}`);
   };
 
   return (
