@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { is, selectAll, selectOne } from 'css-select';
 import { isTag, isText, type AnyNode, type Document, type Element } from 'domhandler';
 import { sitemapRoutes } from '../support/built-site';
-import { LOCALES, localeFromPath, localizedPath, withoutLocale, type Locale } from '../../src/i18n/locales';
+import { LOCALES, localeFromPath, localizedPath, type Locale } from '../../src/i18n/locales';
 import { LANDMARKS, readingProblems, SITE_LINKS, type Reading } from '../support/readable';
 import { builtDocument } from './built-document';
 import { parsedPages } from './parsed-pages';
@@ -51,31 +51,9 @@ const homes = new Map<Locale, Reading>(
   LOCALES.map((locale) => [locale, readBuilt(builtDocument(localizedPath(locale, '/')))]),
 );
 
-/**
- * The pages (paths in any language) that still give two landmarks of one role the same name, each
- * left to a fix of its own template: the legal pages, /careers and the blog categories name a
- * section after the hero's heading, and the API reference names the scrolling tables and code
- * samples of every operation by the caption they share. An entry no page needs any more fails.
- */
-const LANDMARK_NAMES_LEFT = [
-  /^\/(privacy|terms|cookies)$/,
-  /^\/careers$/,
-  /^\/blog\/category\//,
-  /^\/developers\/api\//,
-];
-const landmarkNamesLeftNeeded = new Set<RegExp>();
-
-function landmarkNames(document: Document, route: string): string[] {
-  const problems = landmarkNameProblems(document);
-  const left = LANDMARK_NAMES_LEFT.find((path) => path.test(withoutLocale(route)));
-  if (!left) return problems;
-  if (problems.length > 0) landmarkNamesLeftNeeded.add(left);
-  return [];
-}
-
 const CHECKS: [string, (document: Document, route: string) => string[]][] = [
   ['landmarks', landmarkProblems],
-  ['landmark names', landmarkNames],
+  ['landmark names', landmarkNameProblems],
   ['accessible names', accessibleNameProblems],
   ['aria references', ariaReferenceProblems],
   ['html lang', pageLangProblems],
@@ -120,10 +98,6 @@ test('every page reads with JavaScript off: one h1, its main text, and every hea
   expect(listed.size).toBeGreaterThan(60);
   const problems = found.get('readable')!;
   expect(problems, problems.join('\n')).toEqual([]);
-});
-
-test('every page left out of the landmark names check still needs to be', () => {
-  expect(LANDMARK_NAMES_LEFT.filter((path) => !landmarkNamesLeftNeeded.has(path))).toEqual([]);
 });
 
 describe('every page', () => {

@@ -98,6 +98,7 @@ const reference = z.object({
     errorColumns: z.object({ status: copy(), meaning: copy(), codes: copy() }),
     exampleRequest: copy(),
     languageLabel: copy(),
+    sampleLabel: copy(),
   }),
   fields: z.object({
     listLabel: copy(),
