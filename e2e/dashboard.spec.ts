@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The theme's --color-success, --color-danger and --color-info.
 const GREEN = 'rgb(21, 128, 61)';
 const RED = 'rgb(185, 28, 28)';
 const BLUE = 'rgb(29, 78, 216)';
+
+const notices = (page: Page, name = 'Notifications') => page.getByRole('region', { name: new RegExp(`^${name}`) });
 
 test.describe('dashboard', () => {
   test('four stat cards, with + changes green and others red', async ({ page }) => {
@@ -89,5 +91,79 @@ test.describe('dashboard', () => {
         ),
       ),
     ).toEqual(['Welcome back, ', '<bdi>Eve\u202E X</bdi>', '.', ' ']);
+  });
+
+  test('Sign out ends the session, keeps the remembered e-mail and lands on the sign-in page with the notice', async ({
+    page,
+  }) => {
+    // Signed in through the form, with Remember me ticked.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('ada.lovelace@example.com');
+    await page.getByLabel('Password').fill('analytical');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByText('Welcome back, Ada Lovelace.')).toBeVisible();
+
+    // At the top right of the page's content, above the heading.
+    const signOut = page.getByRole('main').getByRole('button', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+    const button = (await signOut.boundingBox())!;
+    const title = (await page.getByRole('heading', { level: 1, name: 'Dashboard' }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(title.y);
+    expect(page.viewportSize()!.width - (button.x + button.width)).toBeLessThanOrEqual(32);
+    await signOut.click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(notices(page).getByText('Signed out', { exact: true })).toBeVisible();
+    await expect(notices(page).getByText('You have signed out of your account.')).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('isLoggedIn'),
+        sessionStorage.getItem('userEmail'),
+        sessionStorage.getItem('userName'),
+        localStorage.getItem('rememberedEmail'),
+      ]),
+    ).toEqual([null, null, null, 'ada.lovelace@example.com']);
+    // The form puts the remembered address back, as after any visit.
+    await expect(page.getByLabel('Email')).toHaveValue('ada.lovelace@example.com');
+
+    // The dashboard no longer greets anyone, and offers no sign-out.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(/Welcome back,/)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+    // The notice was shown once, on the page it was carried to.
+    await expect(notices(page).getByText('Signed out', { exact: true })).toHaveCount(0);
+  });
+
+  test('Sign out is the first stop in the page from the keyboard, on a phone, and leads to the sign-in page in the page’s language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/es/reports');
+    // Hidden with no one signed in: there is nothing to sign out of.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeHidden();
+    await page.evaluate(() => {
+      sessionStorage.setItem('isLoggedIn', 'true');
+      sessionStorage.setItem('userEmail', 'grace.hopper@example.com');
+      sessionStorage.setItem('userName', 'Grace Hopper');
+    });
+    await page.reload();
+    const signOut = page.getByRole('button', { name: 'Cerrar sesión' });
+    await expect(signOut).toBeInViewport();
+    await page.getByRole('main').focus();
+    await page.keyboard.press('Tab');
+    await expect(signOut).toBeFocused();
+    // The site's focus ring (global.css): 3 px solid.
+    await expect(signOut).toHaveCSS('outline-style', 'solid');
+    await expect(signOut).toHaveCSS('outline-width', '3px');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/es\/login$/);
+    await expect(notices(page, 'Notificaciones').getByText('Sesión cerrada', { exact: true })).toBeVisible();
+    await expect(notices(page, 'Notificaciones').getByText('Has cerrado sesión en tu cuenta.')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBeNull();
   });
 });

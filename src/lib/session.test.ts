@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  endSession,
   fullName,
   nameFromEmail,
   readSession,
@@ -57,6 +58,33 @@ describe('session', () => {
     vi.stubGlobal('localStorage', full);
     expect(() => startSession({ email: 'a@b.c', name: 'A' })).not.toThrow();
     expect(() => rememberEmail('a@b.c', true)).not.toThrow();
+    expect(readSession()).toBeNull();
+  });
+});
+
+describe('signing out', () => {
+  it('removes exactly what sign-in stored, and keeps the remembered e-mail and everything else', () => {
+    startSession({ email: 'ada@example.com', name: 'Ada Lovelace' });
+    rememberEmail('ada@example.com', true);
+    sessionStorage.setItem('notice:flash', 'kept');
+    localStorage.setItem('compose:draft:sms', 'kept');
+    endSession();
+    expect(readSession()).toBeNull();
+    for (const key of [SESSION_KEYS.loggedIn, SESSION_KEYS.email, SESSION_KEYS.name])
+      expect(sessionStorage.getItem(key), key).toBeNull();
+    expect(rememberedEmail()).toBe('ada@example.com');
+    expect(sessionStorage.getItem('notice:flash')).toBe('kept');
+    expect(localStorage.getItem('compose:draft:sms')).toBe('kept');
+  });
+
+  it('does not throw when storage is blocked, or throws on every call', () => {
+    const fail = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.stubGlobal('sessionStorage', { getItem: fail, setItem: fail, removeItem: fail });
+    expect(() => endSession()).not.toThrow();
+    Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, get: fail });
+    expect(() => endSession()).not.toThrow();
     expect(readSession()).toBeNull();
   });
 });

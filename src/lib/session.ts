@@ -27,6 +27,17 @@ export function startSession({ email, name }: Session): void {
 }
 
 /**
+ * Signs out: forgets exactly what startSession stored. The e-mail kept by "remember me" stays, as
+ * the person asked: the sign-in form fills it in next time (unticking the box there forgets it).
+ */
+export function endSession(): void {
+  const store = safeStorage('session');
+  store.remove(SESSION_KEYS.loggedIn);
+  store.remove(SESSION_KEYS.email);
+  store.remove(SESSION_KEYS.name);
+}
+
+/**
  * The longest e-mail or name read back: an address as long as one can be, and a name made from
  * one (sign-in) or from two names of the registration form. A longer value was not written by
  * this site and is read as none: shown, it could hold the page.

@@ -254,6 +254,12 @@ const dashboardSchema = z.object({
   help: z
     .object({ heading: copy(), text: copy(), docs: linkItem, contact: linkItem })
     .describe('The help box, with links to the docs and to contact.'),
+  signOut: z
+    .object({
+      label: copy().describe('The button at the top right of every account page, e.g. `Sign out`.'),
+      notice: notice.describe('Shown on the sign-in page the button leads to, e.g. `Signed out`.'),
+    })
+    .describe('Signing out, on the dashboard, compose, reports, schedule and activity pages.'),
 });
 export type DashboardCopy = z.infer<typeof dashboardSchema>;
 
