@@ -8,7 +8,9 @@ import type { Translation } from './locales';
 import type { InEnglish, TranslationProblem } from './translation-merge';
 import { translatableTexts, translationStatus } from './translation-status';
 
-describe('npm run translations', () => {
+// Each test commits and reads a repository's history with git several times: seconds, more on a
+// busy machine, so they have longer than a unit test's default.
+describe('npm run translations', { timeout: 20_000 }, () => {
   const project = mkdtempSync(join(tmpdir(), 'translation-status-'));
   afterAll(() => rmSync(project, { recursive: true, force: true }));
   const write = (file: string, text: string) => {
