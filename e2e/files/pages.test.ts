@@ -18,8 +18,18 @@ const ISLAND_ROUTES: Record<string, string> = {
   '/schedule': 'Schedule',
 };
 
-/** Routes with a few lines of page script of their own (the dashboard greeting, the 404 message). */
-const SCRIPT_ROUTES = new Set(['/dashboard', '/404']);
+/**
+ * Routes with a few lines of page script of their own: the dashboard greeting, the 404 message,
+ * the search (it runs as the page opens, on the term in its address), and every account page's
+ * Sign out button.
+ */
+const SCRIPT_ROUTES = new Set([
+  '/dashboard',
+  '/404',
+  '/search',
+  '/dashboard/activity',
+  ...Object.keys(ISLAND_ROUTES).filter((route) => /^\/(compose|reports|schedule)/.test(route)),
+]);
 
 const pages = builtPages();
 const attr = (tag: string, name: string) => {

@@ -1,22 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { languageLinkAfter } from './address-in-place';
+import { languageLinksAfter } from './address-in-place';
 
-describe('a language link once the address changed in place', () => {
-  it('leads to the same compose tab in its language', () => {
-    expect(languageLinkAfter('/compose/sms', '/compose/sms', '/compose/fax')).toBe('/compose/fax');
-    expect(languageLinkAfter('/de/compose/sms', '/compose/sms', '/compose/fax')).toBe('/de/compose/fax');
-    expect(languageLinkAfter('/es/compose/sms', '/compose/sms', '/compose/fax')).toBe('/es/compose/fax');
+const COMPOSE = ['/compose/sms', '/es/compose/sms', '/de/compose/sms'];
+const SEARCH = ['/search', '/es/search', '/de/search'];
+
+describe('the language links once the address changed in place', () => {
+  it('lead to the same compose tab in each language, from any language', () => {
+    expect(languageLinksAfter(COMPOSE, '/compose/sms', '/compose/fax')).toEqual([
+      '/compose/fax',
+      '/es/compose/fax',
+      '/de/compose/fax',
+    ]);
+    expect(languageLinksAfter(COMPOSE, '/de/compose/sms', '/de/compose/voice')).toEqual([
+      '/compose/voice',
+      '/es/compose/voice',
+      '/de/compose/voice',
+    ]);
   });
 
-  it('keeps the search, and follows a second one', () => {
-    expect(languageLinkAfter('/es/search', '/search', '/search?q=webhook')).toBe('/es/search?q=webhook');
-    expect(languageLinkAfter('/es/search?q=webhook', '/search?q=webhook', '/search?q=sms%20api')).toBe(
-      '/es/search?q=sms%20api',
+  it('keep the search, and follow the next one, as the header and the footer list them', () => {
+    const both = [...SEARCH, ...SEARCH];
+    const first = languageLinksAfter(both, '/es/search', '/es/search?q=webhook');
+    expect(first).toEqual(
+      Array(2)
+        .fill(SEARCH.map((href) => `${href}?q=webhook`))
+        .flat(),
     );
-    expect(languageLinkAfter('/search?q=sms', '/search?q=sms', '/search')).toBe('/search');
+    expect(languageLinksAfter(first, '/es/search?q=webhook', '/es/search?q=sms%20api')).toEqual(
+      Array(2)
+        .fill(SEARCH.map((href) => `${href}?q=sms%20api`))
+        .flat(),
+    );
+    expect(languageLinksAfter(first, '/es/search?q=webhook', '/es/search')).toEqual(both);
   });
 
-  it('leaves a link that leads elsewhere, as an English-only page’s to a language’s home', () => {
-    expect(languageLinkAfter('/de', '/blog/webhook-best-practices', '/blog/webhook-best-practices?x=1')).toBe('/de');
+  it('stay where they lead when they share no path, as an English-only page’s lead to each home', () => {
+    const homes = ['/blog/webhook-best-practices', '/es', '/de'];
+    expect(languageLinksAfter(homes, homes[0]!, '/blog/webhook-best-practices?ref=1')).toEqual(homes);
   });
 });

@@ -1,18 +1,27 @@
-import { localeFromPath, localizedPath, withoutLocale } from '../i18n/locales';
-
-/** A path and query as the page's language links compare them: without the language's prefix. */
-const inAnyLanguage = (url: URL) => withoutLocale(url.pathname) + url.search;
+const BASE = 'https://site.invalid';
+const segmentsOf = (href: string) => new URL(href, BASE).pathname.split('/');
 
 /**
- * Where a language link leads once the page's address changed in place from `before` to `after`
- * (both without a language prefix): the same place in its language, or where it led when it led
- * elsewhere (an English-only page's links lead to each language's home).
+ * The language links' addresses once the page's address changed in place to `address`, from
+ * `current`, the link of the page's own language. The links lead to the page in each language:
+ * the segments they all end with are the page's path, and what comes before is each language's
+ * prefix, kept in front of the new path.
  */
-export function languageLinkAfter(href: string, before: string, after: string): string {
-  const url = new URL(href, 'https://site.invalid');
-  if (inAnyLanguage(url) !== before) return href;
-  const moved = new URL(after, 'https://site.invalid');
-  return localizedPath(localeFromPath(url.pathname), moved.pathname) + moved.search;
+export function languageLinksAfter(hrefs: readonly string[], current: string, address: string): string[] {
+  const paths = hrefs.map(segmentsOf);
+  const [first = []] = paths;
+  const fromEnd = (path: string[], index: number) => path[path.length - 1 - index];
+  let shared = 0;
+  while (paths.every((path) => path.length > shared && fromEnd(path, shared) === fromEnd(first, shared))) shared += 1;
+  const prefixOf = (href: string) =>
+    segmentsOf(href)
+      .slice(0, -shared || undefined)
+      .join('/');
+  const here = prefixOf(current);
+  const to = new URL(address, BASE);
+  if (shared === 0 || !to.pathname.startsWith(here)) return [...hrefs];
+  const path = to.pathname.slice(here.length);
+  return hrefs.map((href) => `${prefixOf(href)}${path}${to.search}`);
 }
 
 /**
@@ -23,11 +32,12 @@ export function languageLinkAfter(href: string, before: string, after: string): 
 export function replaceAddress(address: string): void {
   window.history.replaceState(null, '', address);
   const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-language-link]')];
-  // Where the links lead now: the current language's link says it.
   const current = links.find((link) => link.getAttribute('aria-current') === 'true');
   if (!current) return;
-  const before = inAnyLanguage(new URL(current.href));
-  const after = inAnyLanguage(new URL(window.location.href));
-  for (const link of links)
-    link.setAttribute('href', languageLinkAfter(link.getAttribute('href') ?? '', before, after));
+  const hrefs = languageLinksAfter(
+    links.map((link) => link.getAttribute('href') ?? ''),
+    current.getAttribute('href') ?? '',
+    window.location.pathname + window.location.search,
+  );
+  links.forEach((link, index) => link.setAttribute('href', hrefs[index] ?? ''));
 }
