@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimate,
-  formatCount,
-  formatUnitPrice,
-  formatMicros,
-  MAX_MONTHLY_VOLUME,
-  parseVolume,
-  toMicros,
-} from './estimator';
+import { estimate, formatUnitPrice, formatMicros, MAX_MONTHLY_VOLUME, parseVolume, toMicros } from './estimator';
 
 describe('parseVolume', () => {
   it('accepts whole numbers, with or without thousands separators', () => {
@@ -82,9 +74,6 @@ describe('formatting', () => {
     expect(formatUnitPrice(0.005)).toBe('$0.005');
     expect(formatUnitPrice(0.1)).toBe('$0.10');
     expect(formatUnitPrice(0.5)).toBe('$0.50');
-  });
-  it('groups thousands', () => {
-    expect(formatCount(10000)).toBe('10,000');
   });
 });
 

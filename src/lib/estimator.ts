@@ -86,7 +86,3 @@ export function formatUnitPrice(price: number, lang = 'en-US'): string {
     maximumFractionDigits: 4,
   }).format(price);
 }
-
-export function formatCount(value: number, lang = 'en-US'): string {
-  return new Intl.NumberFormat(lang).format(value);
-}

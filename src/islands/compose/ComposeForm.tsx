@@ -8,7 +8,7 @@ import {
   sentNotice,
   type ComposeField,
 } from '../../lib/compose-send';
-import { formatCount } from '../../lib/estimator';
+import { formatNumber } from '../../lib/figures';
 import { MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../lib/field-limits';
 import { DELAYS_MS } from '../../lib/messages';
 import { whenShown } from '../../lib/page-shown';
@@ -101,7 +101,7 @@ export function ComposeForm({ channel, smsPrice, dashboardHref, text, lang }: Pr
   const id = (name: Field) => `compose-${channel}-${name}`;
   // The notice leaves after a few seconds; its message stays under the field.
   const error = (name: Field) => (invalid === name ? text.notices[FIELD_PROBLEM[name]].description : null);
-  const full = (max: number) => fill(text.shared.full, { max: formatCount(max, lang) });
+  const full = (max: number) => fill(text.shared.full, { max: formatNumber(max, lang) });
   // Every field is autoComplete="off": Back after a send would otherwise have the browser put the
   // sent text back, and the page would keep it again as a draft. What was not sent comes back
   // from the kept draft (restoreDraft), not from the browser.

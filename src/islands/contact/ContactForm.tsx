@@ -7,7 +7,7 @@ import {
   showsErrorSummary,
   submitContact,
 } from '../../lib/contact-form-state';
-import { formatCount } from '../../lib/estimator';
+import { formatNumber } from '../../lib/figures';
 import { MAX_LENGTH } from '../../lib/field-limits';
 import { fill } from '../../lib/template';
 import type { FormsCopy } from '../../schemas/forms';
@@ -125,7 +125,7 @@ function ContactForm({ text, shared, lang }: { text: ContactText; shared: FormsC
           {...common('message')}
           rows={5}
           maxLength={MAX_LENGTH.contactMessage}
-          full={fill(shared.full, { max: formatCount(MAX_LENGTH.contactMessage, lang) })}
+          full={fill(shared.full, { max: formatNumber(MAX_LENGTH.contactMessage, lang) })}
         />
         <SubmitButton busy={false} busyLabel={text.submit} pending={shared.pending}>
           {text.submit}

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import {
   estimate,
-  formatCount,
   formatUnitPrice,
   formatMicros,
   MAX_MONTHLY_VOLUME,
@@ -9,6 +8,7 @@ import {
   type VolumeResult,
 } from '../../lib/estimator';
 import { MAX_LENGTH } from '../../lib/field-limits';
+import { formatNumber } from '../../lib/figures';
 import { fill } from '../../lib/template';
 import type { NamedCountryRate, PayAsYouGoRate, PricingPage } from '../../schemas/pricing';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
@@ -29,7 +29,7 @@ export interface EstimatorProps {
 
 function errorText(result: VolumeResult, errors: Text['errors'], lang: string): string | null {
   if (result.ok) return null;
-  return fill(errors[result.error], { max: formatCount(MAX_MONTHLY_VOLUME, lang) });
+  return fill(errors[result.error], { max: formatNumber(MAX_MONTHLY_VOLUME, lang) });
 }
 
 /**
@@ -83,14 +83,14 @@ function Estimator({ rates, countries, defaultCountry, text, lang }: EstimatorPr
                 volume === null
                   ? null
                   : fill(text.lineLabel, {
-                      volume: formatCount(volume, lang),
+                      volume: formatNumber(volume, lang),
                       price: formatUnitPrice(price, lang),
                       cost: formatMicros(estimate([{ id: rate.id, price, volume }]).totalMicros, lang),
                     });
               const message =
                 problem ??
                 (volume !== null && volume >= rate.discountFrom
-                  ? `${line} · ${fill(text.discountHint, { threshold: formatCount(rate.discountFrom, lang) })}`
+                  ? `${line} · ${fill(text.discountHint, { threshold: formatNumber(rate.discountFrom, lang) })}`
                   : line);
               return (
                 <div key={rate.id} data-estimator-channel={rate.id}>

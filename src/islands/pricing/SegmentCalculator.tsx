@@ -1,5 +1,6 @@
 import { Fragment, useId, useRef, useState } from 'react';
-import { formatCount, formatUnitPrice, toMicros } from '../../lib/estimator';
+import { formatUnitPrice, toMicros } from '../../lib/estimator';
+import { formatNumber } from '../../lib/figures';
 import { MESSAGE_MAX_LENGTH } from '../../lib/field-limits';
 import { characterCount, codePoints, countSms, ucs2Characters, ucs2Runs } from '../../lib/sms-segments';
 import { fill } from '../../lib/template';
@@ -56,7 +57,7 @@ function SegmentCalculator({ countries, defaultCountry, text, lang, full }: Segm
   const forcing = ucs2Characters(message);
   const results: [string, string][] = [
     [text.labels.encoding, count.encoding === 'GSM-7' ? text.encodings.gsm7 : text.encodings.ucs2],
-    [text.labels.characters, formatCount(characterCount(message), lang)],
+    [text.labels.characters, formatNumber(characterCount(message), lang)],
     [text.labels.units, fill(text.unitsValue, { units: count.units, limit })],
     [text.labels.segments, String(count.segments)],
     [
