@@ -9,20 +9,7 @@ import {
   SESSION_KEYS,
   startSession,
 } from './session';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './testing/memory-storage';
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', memoryStorage());

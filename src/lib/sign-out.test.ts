@@ -3,22 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLASH_NOTICE_KEY, takeFlashNotice } from './flash-notice';
 import { readSession, rememberedEmail, rememberEmail, SESSION_KEYS, startSession } from './session';
 import { connectSignOut, signOut } from './sign-out';
+import { memoryStorage } from './testing/memory-storage';
 
 const NOTICE = { kind: 'success', title: 'Signed out', description: 'You have signed out of your account.' } as const;
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
 
 const fail = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError');
