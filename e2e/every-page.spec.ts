@@ -3,7 +3,7 @@ import { axeViolations, transitionsSettled } from './support/axe';
 import { builtPages, sitemapRoutes } from './support/built-site';
 import { crawledRoutes, standsForTemplate } from './support/crawl-routes';
 import { crawl } from './support/crawl';
-import { ACCOUNT_ROUTES } from './support/route-kinds';
+import { ACCOUNT_ROUTES, SEARCH_ROUTES } from './support/route-kinds';
 import { LOCALES, localeFromPath, localizedPath, SOURCE_LOCALE, type Locale } from '../src/i18n/locales';
 import { ISLAND_COMMITTED } from '../src/islands/shared/island-committed';
 import { browserIdle, waitForIsland, wakeHeader } from './support/browser';
@@ -122,7 +122,7 @@ test.describe('the routes that stand for the site, visited once', () => {
         // islands all wait for the visitor must not have asked for a script by then.
         await browserIdle(page);
         const selfHydrating = page.locator('astro-island:is([client="idle"], [client="load"])');
-        if ((await selfHydrating.count()) === 0 && !ACCOUNT_ROUTES.test(route))
+        if ((await selfHydrating.count()) === 0 && !ACCOUNT_ROUTES.test(route) && !SEARCH_ROUTES.test(route))
           report('at 1280 px', 'scripts before any interaction', scripts);
         // An island that hydrates on its own may replace nodes under a scan: wait until React has committed it.
         await expect(selfHydrating.and(page.locator(`:not([${ISLAND_COMMITTED}])`))).toHaveCount(0, {
