@@ -1,4 +1,4 @@
-/** A Storage held in memory, for unit tests that stand it in for localStorage or sessionStorage. */
+/** A Storage held in memory, which unit tests put in the place of the browser's own. */
 export function memoryStorage(): Storage {
   const map = new Map<string, string>();
   return {
