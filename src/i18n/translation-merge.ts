@@ -244,9 +244,13 @@ export const describeLeftOver = (translation: string, english: string, paths: re
       `${translation}: ${path === '' ? 'the entry' : `"${path}"`} is no longer in ${english}, so the site leaves it out: remove it here, or give it the key English has now`,
   );
 
+/** A place in a list file's entry, with the entry's id in front ("[id=basic].name"; the entry itself: "[id=basic]"). */
+export const inListEntryPath = (id: unknown, path: string): string =>
+  `[id=${String(id)}]${path === '' ? '' : `.${path}`}`;
+
 /** A list file's entry's places, with the entry's id in front of each key. */
 export const inListEntry = <Found extends { path: string }>(id: unknown, found: readonly Found[]): Found[] =>
-  found.map((entry) => ({ ...entry, path: `[id=${String(id)}]${entry.path === '' ? '' : `.${entry.path}`}` }));
+  found.map((entry) => ({ ...entry, path: inListEntryPath(id, entry.path) }));
 
 /**
  * The items of an English entry's lists that share their key (an `id`, or a link's `href`) with an

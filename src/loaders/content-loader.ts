@@ -11,6 +11,7 @@ import {
   describeLeftOver,
   describeTranslationProblems,
   inListEntry,
+  inListEntryPath,
   mergeTranslation,
   repeatedKeys,
   withEnglishPlaces,
@@ -220,7 +221,7 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
       const englishName = relative(process.cwd(), englishFile);
       if (english === undefined) {
         leftOver.push(
-          ...describeLeftOver(file, englishName, [source.kind === 'file' ? `[id=${String(data.id)}]` : '']),
+          ...describeLeftOver(file, englishName, [source.kind === 'file' ? inListEntryPath(data.id, '') : '']),
         );
         return undefined;
       }
@@ -238,7 +239,7 @@ export function contentLoader(name: string, files: ContentFiles, schema: Collect
         ...describeLeftOver(
           file,
           englishName,
-          listed(result.leftOver.map((path) => ({ path }))).map(({ path }) => path),
+          result.leftOver.map((path) => (source.kind === 'file' ? inListEntryPath(id, path) : path)),
         ),
       );
       if (result.problems.length > 0) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { englishPath, localeOfFile, translationPath } from '../i18n/entries';
 import { isTranslatedCollection } from '../i18n/content-languages';
 import { TRANSLATIONS, type Translation } from '../i18n/locales';
-import { inListEntry, type InEnglish, type TranslationProblem } from '../i18n/translation-merge';
+import { inListEntry, inListEntryPath, type InEnglish, type TranslationProblem } from '../i18n/translation-merge';
 import { keptAsIs } from '../i18n/translation-files';
 import { CONTENT } from '../lib/project-files';
 import { fieldShape, type CollectionSchema } from '../schemas/field-shape';
@@ -69,16 +69,11 @@ function fileTranslation(
       );
       problems.push(...inListEntry(id, merged.problems));
       inEnglish.push(...inListEntry(id, merged.inEnglish));
-      leftOver.push(
-        ...inListEntry(
-          id,
-          merged.leftOver.map((path) => ({ path })),
-        ).map(({ path }) => path),
-      );
+      leftOver.push(...merged.leftOver.map((path) => inListEntryPath(id, path)));
     }
   }
   for (const id of idsOf(translatedData))
-    if (listItem(englishData, id) === undefined) leftOver.push(`[id=${String(id)}]`);
+    if (listItem(englishData, id) === undefined) leftOver.push(inListEntryPath(id, ''));
   return { ...row, problems, inEnglish, leftOver };
 }
 
