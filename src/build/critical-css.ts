@@ -14,13 +14,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
-import { allowStyles, cspHash } from './csp-hashes';
+import { cspHash, STYLE_SRC, withHashes } from './csp-hashes';
 import { inlineScriptText } from './inline-scripts';
 import { detached } from '../lib/detached';
-import type { PageStep } from './pipeline';
+import { editPage, type PageStep } from './pipeline';
 import { PageElements, selectorChains, type Chain } from './selector-match';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g;
+/**
+ * Where a page changes, in one pass: its CSP's style-src (which allows the inlined rules by hash),
+ * each stylesheet link, and the end of <body>, where the full stylesheets go.
+ */
+const EDITED = new RegExp(`${STYLE_SRC.source}|${STYLESHEET_LINK.source}|</body>`, 'g');
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
 /** The custom properties a value reads with var(). */
@@ -213,9 +218,7 @@ export const criticalCss: PageStep = {
         const links = [...html.matchAll(STYLESHEET_LINK)];
         if (links.length === 0) return undefined;
         let page: PageElements | undefined;
-        const hashes: string[] = [];
-        const fullHrefs: string[] = [];
-        let result = html;
+        const inlined = new Map<string, string>();
         let fromCache = true;
         for (const [tag, href = ''] of links) {
           const key = createHash('sha256').update(href).update('\n').update(html).digest('base64url');
@@ -225,12 +228,24 @@ export const criticalCss: PageStep = {
             css = cut(href, (page ??= new PageElements(elements())));
           }
           thisBuild.set(key, css);
-          hashes.push(cspHash(css));
-          result = result.replace(tag, `<style>${css}</style>`);
-          fullHrefs.push(href);
+          inlined.set(tag, css);
         }
         if (fromCache) reused++;
-        return allowStyles(result.replace('</body>', `${fullStylesheets(fullHrefs)}</body>`), hashes);
+        const hashes = [...inlined.values()].map(cspHash);
+        const full = fullStylesheets(links.map(([, href = '']) => href));
+        let [allowed, bodyEnded] = [false, false];
+        const edited = editPage(html, EDITED, (tag, policyStart?: string, styleSources?: string) => {
+          if (policyStart !== undefined && !allowed) {
+            allowed = true;
+            return policyStart + withHashes(styleSources ?? '', hashes);
+          }
+          if (tag !== '</body>') return inlined.has(tag) ? `<style>${inlined.get(tag)}</style>` : tag;
+          if (bodyEnded) return tag;
+          bodyEnded = true;
+          return `${full}</body>`;
+        });
+        if (!allowed) throw new Error('the page has no CSP <meta> tag with a style-src to extend');
+        return edited;
       },
       done: () => {
         writeCache(cacheFile, version, thisBuild);

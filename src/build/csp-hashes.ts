@@ -5,6 +5,14 @@ import { readdirSync } from 'node:fs';
 import { inlineScriptText } from './inline-scripts';
 import { SPECULATION_RULES_TEXT } from '../lib/speculation-rules';
 import { stylesInsertedBy } from './inserted-styles';
+import { editPage } from './pipeline';
+
+/** The style-src of a page's CSP <meta> tag: the tag up to its sources, and the sources. */
+export const STYLE_SRC = /(<meta http-equiv="content-security-policy" content="[^"]*style-src )([^;"]*)/g;
+
+/** A style-src's sources with these hashes added. */
+export const withHashes = (sources: string, hashes: string[]): string =>
+  [sources, ...hashes.map((hash) => `'${hash}'`)].join(' ');
 
 export type CspHash = `sha256-${string}`;
 
@@ -50,11 +58,12 @@ export function styleAttributeHashes(html: string): CspHash[] {
 
 /** Adds hashes to the style-src of the page's CSP <meta> tag. */
 export function allowStyles(html: string, hashes: string[]): string {
-  const meta = /(<meta http-equiv="content-security-policy" content="[^"]*style-src )([^;"]*)/;
-  if (!meta.test(html)) throw new Error('the page has no CSP <meta> tag with a style-src to extend');
-  if (hashes.length === 0) return html;
-  return html.replace(
-    meta,
-    (_, start: string, sources: string) => `${start}${sources} ${hashes.map((h) => `'${h}'`).join(' ')}`,
-  );
+  if (hashes.length === 0 && html.search(STYLE_SRC) !== -1) return html;
+  let found = false;
+  const allowed = editPage(html, STYLE_SRC, (_, start: string, sources: string) => {
+    found = true;
+    return start + withHashes(sources, hashes);
+  });
+  if (!found) throw new Error('the page has no CSP <meta> tag with a style-src to extend');
+  return allowed;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HtmlElement } from '../lib/html-elements';
 import { criticalCss } from './critical-css';
 import { linkGate } from './link-gate';
-import { runSteps, type PageStep } from './pipeline';
+import { editPage, runSteps, type PageStep } from './pipeline';
 import { securityHeaders } from './security-headers';
 import { styleAttributes } from './style-attributes';
 import { stepContext, writtenSite as written } from './test-site';
@@ -101,6 +101,18 @@ const site = (changed: Record<string, string> = {}) =>
   });
 
 const STEPS: PageStep[] = [linkGate, criticalCss, styleAttributes, securityHeaders];
+
+describe('editPage', () => {
+  it('replaces every match in one pass, with what the edit returns for it and its groups', () => {
+    expect(editPage('<a href="/x"><a href="/y">', /href="([^"]*)"/g, (_, path) => `href="/de${path}"`)).toBe(
+      '<a href="/de/x"><a href="/de/y">',
+    );
+  });
+
+  it('refuses a pattern that is not global, which would change only the first match', () => {
+    expect(() => editPage('<p>', /<p>/, () => '')).toThrow('editPage: /<p>/ must be global');
+  });
+});
 
 describe('the site steps in one pass', () => {
   it('inline critical CSS, allow style attributes, and write _headers', async () => {

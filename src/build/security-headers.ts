@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { builtFiles } from './built-site';
 import { cspHash } from './csp-hashes';
 import { detached } from '../lib/detached';
-import type { PageStep } from './pipeline';
+import { editPage, type PageStep } from './pipeline';
 import { EDITOR_ROUTE, editorPolicy } from '../editor/editor-page';
 import { localeFromPath, localizedPath, SOURCE_LOCALE, TRANSLATIONS, withoutLocale } from '../i18n/locales';
 import { PREVIEW_BRANCH } from '../lib/preview-build';
@@ -261,7 +261,7 @@ export function carriedScriptsOnly(policy: string, html: string): string {
   );
 }
 
-const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]+)(")/;
+const META_POLICY = /(<meta http-equiv="content-security-policy" content=")([^"]+)(")/g;
 
 export const securityHeaders: PageStep = {
   name: 'security headers',
@@ -269,7 +269,7 @@ export const securityHeaders: PageStep = {
     const pages: { route: string; policy: string | undefined }[] = [];
     return {
       page: ({ route, html }) => {
-        const written = html.match(META_POLICY)?.[2];
+        const written = html.matchAll(META_POLICY).next().value?.[2];
         if (written === undefined) {
           pages.push({ route, policy: undefined });
           return undefined;
@@ -279,7 +279,7 @@ export const securityHeaders: PageStep = {
         pages.push({ route, policy: detached(policy) });
         return policy === written
           ? undefined
-          : html.replace(META_POLICY, (_, open: string, __, close: string) => open + policy + close);
+          : editPage(html, META_POLICY, (_, open: string, __, close: string) => open + policy + close);
       },
       done: () => {
         const notFound = pages.find((page) => page.route === '/404');
