@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { load } from 'js-yaml';
+import { afterNextFrame } from './support/browser';
 
 /**
  * When an island's code cannot load (blocked, offline, a failed deploy), the visitor reads
@@ -9,6 +10,10 @@ import { load } from 'js-yaml';
  */
 const { islandError } = load(readFileSync(resolve(import.meta.dirname, '../content/site/shell.yaml'), 'utf8')) as {
   islandError: string;
+};
+/** Beside a form's submit button when it is sent before its island has loaded (src/scripts/early-submit.js). */
+const { pending } = load(readFileSync(resolve(import.meta.dirname, '../content/forms/forms.yaml'), 'utf8')) as {
+  pending: string;
 };
 
 const CASES: { route: string; island: string }[] = [
@@ -43,4 +48,43 @@ test('nothing is shown when the islands load', async ({ page }) => {
   await page.locator('astro-island[component-url*="/LoginForm."]').hover();
   await expect(page.locator('astro-island[component-url*="/LoginForm."]')).not.toHaveAttribute('ssr');
   await expect(page.getByText(islandError)).toHaveCount(0);
+});
+
+/** Holds the requests for an island's chunk (a slow phone) until `fail` is called; from then on, each fails. */
+async function holdThenFail(page: Page, island: string) {
+  const waiting: Route[] = [];
+  let failing = false;
+  await page.route(new RegExp(`/_astro/${island}\\.[^/]*\\.js`), async (request) => {
+    if (failing) await request.abort();
+    else waiting.push(request);
+  });
+  return async () => {
+    failing = true;
+    await Promise.all(waiting.splice(0).map((request) => request.abort()));
+  };
+}
+
+// The note beside the button promises the form will be sent once it has loaded. When its code
+// cannot load, that promise no longer holds: the could-not-load message replaces it, on screen
+// and for a screen reader (the note is a status region, read from the accessibility tree).
+test('/login: a form sent before its chunk fails no longer says it is still loading once the message shows', async ({
+  page,
+}) => {
+  const fail = await holdThenFail(page, 'LoginForm');
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await main.getByLabel('Password').fill('a long enough password');
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => main.ariaSnapshot()).toContain(pending);
+
+  await fail();
+  await expect(page.getByRole('alert').filter({ hasText: islandError })).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => main.ariaSnapshot()).not.toContain(pending);
+
+  // Sent again after the failure: still no promise to send it.
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await afterNextFrame(page);
+  await expect(page.getByRole('alert').filter({ hasText: islandError })).toHaveCount(1);
+  expect(await main.ariaSnapshot()).not.toContain(pending);
 });

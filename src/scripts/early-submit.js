@@ -8,11 +8,13 @@
   const FORM = 'form[data-early-submit]';
   const held = [];
   let observer = null;
+  // Islands whose code could not load: their form will never be ready, so nothing is held for it.
+  const failed = new WeakSet();
 
   const waitingIsland = (node) => {
     const island = node instanceof Element ? node.closest('astro-island') : null;
     const form = island && island.querySelector(FORM);
-    return form && !form.hasAttribute('data-ready') ? island : null;
+    return form && !form.hasAttribute('data-ready') && !failed.has(island) ? island : null;
   };
   // The note's text is drawn by CSS from data-text while the island carries data-early-held
   // (src/styles/global.css): changing text inside React's markup before hydration would make
@@ -39,6 +41,19 @@
     observer = observer || new MutationObserver(replay);
     observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
   };
+
+  // When an island's code cannot load, its could-not-load message shows (src/scripts/island-errors.js):
+  // the note's promise to send the form is dropped with the held submit, and no later submit makes it.
+  document.addEventListener('astro:hydration-error', (event) => {
+    const island = event.target;
+    if (!(island instanceof Element)) return;
+    failed.add(island);
+    const index = held.findIndex((action) => action.island === island);
+    if (index === -1) return;
+    held.splice(index, 1);
+    showNote(island, false);
+    if (held.length === 0 && observer) observer.disconnect();
+  });
 
   document.addEventListener(
     'submit',

@@ -35,6 +35,20 @@ describe('early-submit', () => {
     expect(form.closest('astro-island')?.hasAttribute('data-early-held')).toBe(false);
   });
 
+  it('drops a held submit and its note when the island’s code cannot load, and holds no later one', () => {
+    const { form, reached } = island();
+    const root = form.closest('astro-island') as Element;
+    form.requestSubmit();
+    expect(root.hasAttribute('data-early-held')).toBe(true);
+
+    root.dispatchEvent(new CustomEvent('astro:hydration-error', { bubbles: true }));
+    expect(root.hasAttribute('data-early-held')).toBe(false);
+    // A later submit passes on (to no island: nothing is sent), with no note.
+    form.requestSubmit();
+    expect(root.hasAttribute('data-early-held')).toBe(false);
+    expect(reached).toHaveLength(1);
+  });
+
   it('leaves a ready form’s submit to the island', () => {
     const { form, reached } = island();
     form.setAttribute('data-ready', '');
