@@ -88,3 +88,24 @@ test('/login: a form sent before its chunk fails no longer says it is still load
   await expect(page.getByRole('alert').filter({ hasText: islandError })).toHaveCount(1);
   expect(await main.ariaSnapshot()).not.toContain(pending);
 });
+
+// A tap made while the island's code is on its way shows the control pending (src/directives/touch.ts).
+// When that code cannot load, the tap will never be answered: the control looks and reads as usual
+// again, and the could-not-load message says why.
+test('/reports: a control tapped before its chunk fails no longer looks pending once the message shows', async ({
+  page,
+}) => {
+  const fail = await holdThenFail(page, 'Reports');
+  await page.goto('/reports');
+  const exportButton = page.getByRole('main').getByRole('button', { name: 'Export', exact: true });
+  await exportButton.click();
+  await expect(exportButton).toHaveCSS('cursor', 'progress');
+  await expect(exportButton).toHaveCSS('opacity', '0.6');
+
+  await fail();
+  await expect(page.getByRole('alert').filter({ hasText: islandError })).toBeVisible({ timeout: 10_000 });
+  // At the failure, not after the directive's 5-second wait for a commit that never comes (it then
+  // cleared the look and replayed the tap into the dead island).
+  await expect(exportButton).toHaveCSS('opacity', '1', { timeout: 2_000 });
+  await expect(exportButton).not.toHaveCSS('cursor', 'progress');
+});

@@ -111,6 +111,8 @@ const touch: ClientDirective = (load, options, el) => {
   let hovered: Element | null = null;
   let woken = false;
   let hydrated = false;
+  // Set when the island's code could not load: nothing will ever answer the held actions.
+  let failed = false;
   // True while this directive dispatches a held action itself, so the action passes.
   let replaying = false;
   const held: HeldAction[] = [];
@@ -207,6 +209,21 @@ const touch: ClientDirective = (load, options, el) => {
     el.removeEventListener('click', holdClick as EventListener, true);
   };
 
+  /**
+   * The island's code could not load (astro-island dispatches astro:hydration-error on itself):
+   * the held actions are dropped and their controls look as usual again, as the could-not-load
+   * message says why (src/scripts/island-errors.js). The island is not handed over: the CSS
+   * fallback of the server HTML (the header's menus) keeps working.
+   */
+  const fail = (event: Event) => {
+    // A nested island's failure bubbles up too; only this island's own is this island's.
+    if (event.target !== el) return;
+    failed = true;
+    unmark();
+    held.length = 0;
+    stop();
+  };
+
   async function wake(event: Event) {
     if (woken || (controlsOnly && event.type !== ISLAND_WAKE && !reachesForControl(el, event))) return;
     woken = true;
@@ -215,6 +232,7 @@ const touch: ClientDirective = (load, options, el) => {
     listen(true);
     const hydrate = await load();
     await hydrate();
+    if (failed) return;
     hydrated = true;
     // Let React attach its listeners and commit before replaying.
     await committed(el);
@@ -224,6 +242,7 @@ const touch: ClientDirective = (load, options, el) => {
 
   // Clicks are held from the start: a click may be the very first thing that happens.
   el.addEventListener('click', holdClick as EventListener, true);
+  el.addEventListener('astro:hydration-error', fail);
   for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { passive: true });
 };
 
