@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { load } from 'js-yaml';
 import { afterNextFrame } from './support/browser';
+import { frontmatter } from './support/content-files';
 
 /**
  * When an island's code cannot load (blocked, offline, a failed deploy), the visitor reads
@@ -15,6 +16,14 @@ const { islandError } = load(readFileSync(resolve(import.meta.dirname, '../conte
 const { pending } = load(readFileSync(resolve(import.meta.dirname, '../content/forms/forms.yaml'), 'utf8')) as {
   pending: string;
 };
+
+/** The lines that promise what the island's code will show, until it has loaded (content/pages/). */
+const estimatorPending = frontmatter<{ estimator: { pending: string } }>('pages').find(
+  (entry) => entry.id === 'pricing',
+)!.data.estimator.pending;
+const calculatorPending = frontmatter<{ pending: string }>('pages/tools').find(
+  (entry) => entry.id === 'sms-segment-calculator',
+)!.data.pending;
 
 const CASES: { route: string; island: string }[] = [
   { route: '/login', island: 'LoginForm' },
@@ -109,3 +118,25 @@ test('/reports: a control tapped before its chunk fails no longer looks pending 
   await expect(exportButton).toHaveCSS('opacity', '1', { timeout: 2_000 });
   await expect(exportButton).not.toHaveCSS('cursor', 'progress');
 });
+
+// "Your estimate appears here as soon as you change a box." promises what only the island's code
+// does: once the could-not-load message shows, that line is gone, on screen and for a screen reader.
+for (const { route, island, promise } of [
+  { route: '/pricing', island: 'Estimator', promise: estimatorPending },
+  { route: '/tools/sms-segment-calculator', island: 'SegmentCalculator', promise: calculatorPending },
+]) {
+  test(`${route}: the ${island}'s "appears here" line goes once its chunk has failed`, async ({ page }) => {
+    const fail = await holdThenFail(page, island);
+    await page.goto(route);
+    const main = page.getByRole('main');
+    await expect(main.getByText(promise)).toBeVisible();
+    const element = page.locator(`astro-island[component-url*="/${island}."]`);
+    await element.scrollIntoViewIfNeeded();
+    await element.hover();
+
+    await fail();
+    await expect(page.getByRole('alert').filter({ hasText: islandError })).toBeVisible({ timeout: 10_000 });
+    await expect(main.getByText(promise)).toBeHidden();
+    expect(await main.ariaSnapshot()).not.toContain(promise);
+  });
+}

@@ -138,7 +138,13 @@ function Estimator({ rates, countries, defaultCountry, text, lang }: EstimatorPr
               !ready ? 'text-slate-600' : total === null ? 'font-medium text-danger' : 'text-3xl font-bold text-ink'
             }`}
           >
-            {!ready ? text.pending : total === null ? text.invalidTotal : formatMicros(total, lang)}
+            {!ready ? (
+              <span data-until-loaded>{text.pending}</span>
+            ) : total === null ? (
+              text.invalidTotal
+            ) : (
+              formatMicros(total, lang)
+            )}
           </output>
         </div>
       </div>

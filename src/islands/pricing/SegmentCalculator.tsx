@@ -112,7 +112,9 @@ function SegmentCalculator({ countries, defaultCountry, text, lang, full }: Segm
         </h2>
         <p className="mt-4 hidden text-slate-700 noscript:block">{text.noScript}</p>
         {!ready ? (
-          <p className="mt-4 text-slate-700 noscript:hidden">{text.pending}</p>
+          <p className="mt-4 text-slate-700 noscript:hidden" data-until-loaded>
+            {text.pending}
+          </p>
         ) : (
           <>
             <dl aria-live="polite" className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
