@@ -17,6 +17,7 @@ const STYLESHEET = [
   '.link:where([data-theme=dark],[data-theme=dark] *){color:white}',
   '.absent:where([data-theme=dark],[data-theme=dark] *){color:gray}',
   '.samples:has(input:checked)>.sample{display:block}',
+  'astro-island[data-load-failed] [data-until-loaded]{display:none}',
 ].join('');
 
 const page = (body: string) =>
@@ -42,6 +43,14 @@ describe('critical CSS', () => {
     expect(css).not.toContain('.other');
     expect(css).not.toContain('.absent');
     expect(css).not.toContain('.samples');
+  });
+
+  it('keeps what a failed island hides (its code may fail with the full stylesheet) where the page has it', async () => {
+    const rule = 'astro-island[data-load-failed] [data-until-loaded]{display:none}';
+    expect(await inlined('<astro-island><p data-until-loaded>Your estimate appears here</p></astro-island>')).toContain(
+      rule,
+    );
+    expect(await inlined('<astro-island><p>Ready</p></astro-island>')).not.toContain(rule);
   });
 
   it('keeps a :has() rule where the page has what it styles', async () => {

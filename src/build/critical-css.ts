@@ -35,7 +35,7 @@ const readsOf = (value: string) => [...value.matchAll(VAR_REFERENCE)].map(([, na
  * Attributes set by script, never in a page's HTML as built: the states an early interaction
  * shows before the full stylesheet has arrived (open <details> menus, expanded buttons, open
  * panels: script-shown states are keyed on these attributes, never on classes only script adds;
- * a submit held until hydration), and the theme the visitor chose (`:root[data-theme=dark]`).
+ * a submit held until hydration, an island whose code could not load), and the theme the visitor chose (`:root[data-theme=dark]`).
  * A selector naming one is kept when the page has everything else it names.
  */
 const SET_BY_SCRIPT = new Set([
@@ -47,6 +47,7 @@ const SET_BY_SCRIPT = new Set([
   '[data-headlessui-state]',
   '[data-theme]',
   '[data-early-held]',
+  '[data-load-failed]',
 ]);
 
 /**
