@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { freezeClock, waitForIsland } from './support/browser';
+import { contentYaml, contentYamlIn } from './support/content-files';
 import { holdIsland } from './support/islands';
+import { LOCALES, localizedPath } from '../src/i18n/locales';
+
+type ReportsCopy = {
+  heading: string;
+  tabs: Record<'delivery' | 'engagement' | 'conversion' | 'spending', string>;
+  placeholders: Record<'engagement' | 'conversion' | 'spending', string>;
+  statusTable: { caption: string };
+  channels: { id: string; label: string }[];
+};
 
 const notices = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const statusTable = (page: Page) => page.getByRole('table', { name: 'Delivery status by channel' });
@@ -11,6 +21,9 @@ test.describe('reports', () => {
   test('defaults: Delivery tab, last 7 days, every channel', async ({ page }) => {
     await page.goto('/reports');
     await expect(page.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true');
+    // The server HTML holds every tab's panel (for reading without JavaScript): one is shown.
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByText(/^Conversion tracking/)).toBeHidden();
     const timeframe = page.getByLabel('Timeframe');
     await expect(timeframe).toHaveValue('7days');
     expect(
@@ -136,10 +149,43 @@ test.describe('reports', () => {
     await page.goto('/reports');
     for (const name of ['Engagement', 'Conversion', 'Spending']) {
       await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
       await expect(page.getByRole('tabpanel')).toContainText(/will appear here|Conversion tracking/);
       await expect(statusTable(page)).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'Schedule Reports' }).click();
     await expect(page).toHaveURL(/\/schedule$/);
   });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    const route = localizedPath(locale, '/reports');
+    test(`${route} shows Delivery, Engagement, Conversion and Spending, each under its heading`, async ({ page }) => {
+      const copy = contentYamlIn<ReportsCopy>(locale, 'account/reports.yaml');
+      const { tabs, placeholders } = copy;
+      await page.goto(route);
+      const main = page.getByRole('main');
+      // Each tab's content, readable at once: Delivery's table, and the other tabs' text.
+      const table = main.getByRole('table', { name: copy.statusTable.caption });
+      const channels = contentYaml<ReportsCopy>('account/reports.yaml').channels;
+      await expect(table.getByRole('row')).toHaveCount(channels.length + 1);
+      for (const channel of copy.channels)
+        await expect(table.getByRole('rowheader', { name: channel.label, exact: true })).toBeVisible();
+      for (const key of ['engagement', 'conversion', 'spending'] as const)
+        await expect(main.getByText(placeholders[key], { exact: true }), key).toBeVisible();
+      // Each under its tab's name, in the tabs' order; the tabs, which would need JavaScript, left out.
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+        tabs.delivery,
+        tabs.engagement,
+        tabs.conversion,
+        tabs.spending,
+      ]);
+      await expect(main.getByRole('tablist')).toBeHidden();
+    });
+  }
 });

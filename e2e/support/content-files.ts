@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { load } from 'js-yaml';
 import { byOrder } from '../../src/lib/collections-order';
+import { SOURCE_LOCALE, type Locale } from '../../src/i18n/locales';
 
 /** The project's content/ folder. */
 export const CONTENT = resolve(import.meta.dirname, '../..', 'content');
@@ -21,6 +22,10 @@ export { slugify as slug } from '../../src/lib/slug';
 
 /** A content YAML file, parsed (content/ + file). */
 export const contentYaml = <T>(file: string): T => load(readFileSync(join(CONTENT, file), 'utf8')) as T;
+
+/** A content YAML file in a language: the English file (`account/schedule.yaml`) or its translation beside it (`account/es/schedule.yaml`). */
+export const contentYamlIn = <T>(locale: Locale, file: string): T =>
+  contentYaml<T>(locale === SOURCE_LOCALE ? file : join(dirname(file), locale, basename(file)));
 
 /**
  * The blog's posts (content/blog/*.md) and their categories, in the order the files list them. A

@@ -112,9 +112,10 @@ function Reports(text: Props) {
           group={tabGroup}
           label={text.tabsLabel}
           tabs={[tabs.delivery, tabs.engagement, tabs.conversion, tabs.spending]}
+          headedPanels
         />
         <TabPanels className="mt-6">
-          <StripPanel group={tabGroup} index={0}>
+          <StripPanel group={tabGroup} index={0} heading={tabs.delivery}>
             <p className="text-sm text-slate-600">
               {timeframeLabel} · {channelsShown(text, channels, visible)}
             </p>
@@ -184,6 +185,7 @@ function Reports(text: Props) {
               key={key}
               group={tabGroup}
               index={index + 1}
+              heading={tabs[key]}
               className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200"
             >
               {placeholders[key]}

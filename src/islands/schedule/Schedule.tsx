@@ -52,9 +52,9 @@ function Schedule({ upcoming, completed, text, lang }: Props) {
   const tabGroup = useId();
   return (
     <TabGroup>
-      <TabStrip group={tabGroup} label={text.tabsLabel} tabs={[up.tab, done.tab, drafts.tab]} />
+      <TabStrip group={tabGroup} label={text.tabsLabel} tabs={[up.tab, done.tab, drafts.tab]} headedPanels />
       <TabPanels className="mt-6">
-        <StripPanel group={tabGroup} index={0}>
+        <StripPanel group={tabGroup} index={0} heading={up.tab}>
           <DataTable minWidth="min-w-[44rem]" caption={up.caption} headings={Object.values(up.columns)}>
             {upcoming.map((item) => (
               <tr key={item.id}>
@@ -75,7 +75,7 @@ function Schedule({ upcoming, completed, text, lang }: Props) {
             ))}
           </DataTable>
         </StripPanel>
-        <StripPanel group={tabGroup} index={1}>
+        <StripPanel group={tabGroup} index={1} heading={done.tab}>
           <DataTable minWidth="min-w-[44rem]" caption={done.caption} headings={Object.values(done.columns)}>
             {completed.map((item) => (
               <tr key={item.id}>
@@ -92,7 +92,12 @@ function Schedule({ upcoming, completed, text, lang }: Props) {
             ))}
           </DataTable>
         </StripPanel>
-        <StripPanel group={tabGroup} index={2} className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
+        <StripPanel
+          group={tabGroup}
+          index={2}
+          heading={drafts.tab}
+          className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200"
+        >
           <h2 className="text-lg font-semibold text-ink">{drafts.heading}</h2>
           <p className="mt-1 text-slate-600">{drafts.text}</p>
         </StripPanel>

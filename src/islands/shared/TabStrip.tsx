@@ -1,5 +1,6 @@
 import { Tab, TabList, TabPanel } from '@headlessui/react';
 import { Fragment, type ReactNode } from 'react';
+import { useHydrated } from './useHydrated';
 
 /**
  * The tabs of compose, reports and schedule (Headless UI gives the keyboard and ARIA). Each tab
@@ -9,6 +10,12 @@ import { Fragment, type ReactNode } from 'react';
  * group's id and the tab's place, and both attributes are written on the elements themselves.
  * A tab or panel rendered `as={Fragment}` keeps its child's attributes where Headless UI has no
  * value of its own yet, and takes Headless UI's (the same ids) once it has.
+ *
+ * A page is readable with JavaScript off: where every panel's content can be in the HTML (the
+ * account area's sample data), each `StripPanel` is given its tab's name as `heading` and the
+ * strip `headedPanels`. The server HTML then holds every panel, the ones not selected hidden
+ * until the island takes over; without JavaScript every panel shows under its heading and the
+ * tabs, which would do nothing, are left out. Once hydrated, Headless UI shows one panel at a time.
  */
 const tabIds = (group: string, index: number) => ({ tab: `${group}-tab-${index}`, panel: `${group}-panel-${index}` });
 
@@ -17,15 +24,21 @@ export function TabStrip({
   label,
   tabs,
   stretch = false,
+  headedPanels = false,
 }: {
   /** The group's id (React's `useId()` in the island), shared with its `StripPanel`s. */
   group: string;
   label: string;
   tabs: readonly string[];
   stretch?: boolean;
+  /** Every panel shows under its heading without JavaScript (`StripPanel`'s `heading`): no tabs then. */
+  headedPanels?: boolean;
 }) {
   return (
-    <TabList aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+    <TabList
+      aria-label={label}
+      className={`flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1${headedPanels ? ' noscript:hidden' : ''}`}
+    >
       {tabs.map((tab, index) => {
         const ids = tabIds(group, index);
         // Headless UI reads a tab's id from its props whatever it renders, but types it only as
@@ -47,24 +60,49 @@ export function TabStrip({
   );
 }
 
-/** The panel of the `index`th tab of a `TabStrip` (inside Headless UI's `TabPanels`, in the tabs' order). */
-export function StripPanel({
-  group,
-  index,
-  className,
-  children,
-}: {
+type PanelProps = {
   group: string;
   index: number;
   className?: string;
   children: ReactNode;
-}) {
-  const ids = tabIds(group, index);
+};
+
+/**
+ * The panel of the `index`th tab of a `TabStrip` (inside Headless UI's `TabPanels`, in the tabs'
+ * order). With a `heading` (its tab's name), every panel is in the server HTML (`HeadedPanel`).
+ */
+export function StripPanel({ heading, ...panel }: PanelProps & { heading?: string }) {
+  if (heading !== undefined) return <HeadedPanel heading={heading} {...panel} />;
+  const ids = tabIds(panel.group, panel.index);
   return (
     <TabPanel id={ids.panel} as={Fragment}>
-      <div aria-labelledby={ids.tab} className={className}>
-        {children}
+      <div aria-labelledby={ids.tab} className={panel.className}>
+        {panel.children}
       </div>
+    </TabPanel>
+  );
+}
+
+/**
+ * A panel rendered even when not selected until the island hydrates: hidden while JavaScript runs,
+ * shown under its heading without it. Once hydrated, Headless UI renders the selected panel only.
+ */
+function HeadedPanel({ group, index, className, heading, children }: PanelProps & { heading: string }) {
+  const ids = tabIds(group, index);
+  const hydrated = useHydrated();
+  return (
+    <TabPanel id={ids.panel} as={Fragment} static={!hydrated}>
+      {({ selected }) => (
+        <div
+          aria-labelledby={ids.tab}
+          className={
+            [!selected && 'hidden noscript:block', index > 0 && 'noscript:mt-10'].filter(Boolean).join(' ') || undefined
+          }
+        >
+          <h2 className="mb-3 hidden text-lg font-semibold text-ink noscript:block">{heading}</h2>
+          {className === undefined ? children : <div className={className}>{children}</div>}
+        </div>
+      )}
     </TabPanel>
   );
 }
