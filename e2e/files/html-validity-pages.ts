@@ -19,7 +19,7 @@ export interface CheckedPage {
  * - the routes the browser crawl visits (crawl-routes.ts): the route that stands for each route
  *   file in each language, each language's home, and per route file the pages with the most
  *   tables, the longest code line, the longest word and the widest image;
- * - every page outside the sitemap: the not-found page of each language;
+ * - every page outside the sitemap: the not-found pages of each language (the site's and its sections');
  * - every page that shows a content Markdown file with raw HTML in it (raw-html-pages.ts), however
  *   many: Markdown alone writes only what its renderer makes, which the pages above check.
  */

@@ -22,7 +22,7 @@ export const builtFiles = (root = DIST) => site.builtFiles(root);
 export const htmlFiles = (root = DIST) => site.htmlFiles(root);
 /** The URL path a built HTML file is served at: "about.html" and "about/index.html" -> "/about". */
 export const routeOf = (file: string, root = DIST) => site.routeOf(file, root);
-/** Every page a visitor can reach by its URL: every HTML file but the 404 pages (one per language), read. */
+/** Every page a visitor can reach by its URL: every HTML file but the 404 pages (the site's and its sections', in each language), read. */
 export function builtPages(root = DIST): BuiltPage[] {
   return site
     .htmlFiles(root)

@@ -14,7 +14,7 @@ import { getBlogCategories, getBlogPosts, getPressReleases } from './content';
 import { singleEntry } from './single-entry';
 import { urls } from '../links/links';
 
-const UNLISTED = ['[...locale]/404', '[...locale]/sitemap'];
+const UNLISTED = ['[...locale]/404', '[...locale]/[section]/404', '[...locale]/sitemap'];
 
 /**
  * The path of every page the site builds, /sitemap included, in its English form (a translated

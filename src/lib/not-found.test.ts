@@ -24,6 +24,16 @@ describe('notFoundKind', () => {
     expect(notFoundKind('/solutions/marketing/fax')).toBe('solution');
     expect(notFoundText('/solutions/retail', messages).title).toBe('Solution Not Found');
   });
+  it('names every address in a section’s folder as the host’s nearest 404.html does: the folder too, not the bare name', () => {
+    expect(notFoundKind('/products/')).toBe('product');
+    expect(notFoundKind('/de/solutions/')).toBe('solution');
+    expect(notFoundKind('/products/sms/history')).toBe('product');
+    expect(notFoundKind('/es/products')).toBe('page');
+  });
+  it('knows a section by its own name only, not by a name every object has', () => {
+    expect(notFoundKind('/constructor/x')).toBe('page');
+    expect(notFoundKind('/toString/x')).toBe('page');
+  });
   it('falls back to the generic page', () => {
     expect(notFoundKind('/nowhere')).toBe('page');
     expect(notFoundKind('/products')).toBe('page');

@@ -46,12 +46,16 @@ const developerTitle =
   async () =>
     (await getDeveloperPage(id)).data.title;
 
+const notFoundTitle: TitleOf = async ({ locale }) => (await singleEntry('not-found', locale)).title;
+
 /**
  * Each route file's title, as the page writes it; `null` for a page whose share image is its own
  * (a post's cover: src/data/cover-share-image.ts). A new route file without a line here stops the build.
  */
 const TITLES: Record<string, TitleOf | null> = {
-  '[...locale]/404': async ({ locale }) => (await singleEntry('not-found', locale)).title,
+  '[...locale]/404': notFoundTitle,
+  // A section's not-found page (/products/404) shows its language's /404 card (BaseLayout's shareCardRoute).
+  '[...locale]/[section]/404': notFoundTitle,
   '[...locale]/[legal]': propTitle('entry'),
   '[...locale]/about': pageTitle('about', 'about'),
   '[...locale]/blog/[...page]': pageTitle('blog', 'blog'),
