@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { load } from 'js-yaml';
 import { afterNextFrame } from './support/browser';
+import { holdIsland } from './support/islands';
 import { frontmatter } from './support/content-files';
 
 /**
@@ -59,27 +60,13 @@ test('nothing is shown when the islands load', async ({ page }) => {
   await expect(page.getByText(islandError)).toHaveCount(0);
 });
 
-/** Holds the requests for an island's chunk (a slow phone) until `fail` is called; from then on, each fails. */
-async function holdThenFail(page: Page, island: string) {
-  const waiting: Route[] = [];
-  let failing = false;
-  await page.route(new RegExp(`/_astro/${island}\\.[^/]*\\.js`), async (request) => {
-    if (failing) await request.abort();
-    else waiting.push(request);
-  });
-  return async () => {
-    failing = true;
-    await Promise.all(waiting.splice(0).map((request) => request.abort()));
-  };
-}
-
 // The note beside the button promises the form will be sent once it has loaded. When its code
 // cannot load, that promise no longer holds: the could-not-load message replaces it, on screen
 // and for a screen reader (the note is a status region, read from the accessibility tree).
 test('/login: a form sent before its chunk fails no longer says it is still loading once the message shows', async ({
   page,
 }) => {
-  const fail = await holdThenFail(page, 'LoginForm');
+  const fail = await holdIsland(page, 'LoginForm', { outcome: 'fail' });
   await page.goto('/login');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
@@ -104,7 +91,7 @@ test('/login: a form sent before its chunk fails no longer says it is still load
 test('/reports: a control tapped before its chunk fails no longer looks pending once the message shows', async ({
   page,
 }) => {
-  const fail = await holdThenFail(page, 'Reports');
+  const fail = await holdIsland(page, 'Reports', { outcome: 'fail' });
   await page.goto('/reports');
   const exportButton = page.getByRole('main').getByRole('button', { name: 'Export', exact: true });
   await exportButton.click();
@@ -126,7 +113,7 @@ for (const { route, island, promise } of [
   { route: '/tools/sms-segment-calculator', island: 'SegmentCalculator', promise: calculatorPending },
 ]) {
   test(`${route}: the ${island}'s "appears here" line goes once its chunk has failed`, async ({ page }) => {
-    const fail = await holdThenFail(page, island);
+    const fail = await holdIsland(page, island, { outcome: 'fail' });
     await page.goto(route);
     const main = page.getByRole('main');
     await expect(main.getByText(promise)).toBeVisible();

@@ -33,16 +33,21 @@ export function islandsIn(html: string): BuiltIsland[] {
   });
 }
 
-/** Holds every request for an island's chunk (as on a slow phone) until the returned function is called. */
-export async function holdIsland(page: Page, island: string) {
+/**
+ * Holds every request for an island's chunk (as on a slow phone) until the returned function is
+ * called; then each held and later request loads, or with `outcome: 'fail'` fails, as on a dropped
+ * connection.
+ */
+export async function holdIsland(page: Page, island: string, { outcome = 'load' }: { outcome?: 'load' | 'fail' } = {}) {
   const waiting: Route[] = [];
   let released = false;
+  const settle = (route: Route) => (outcome === 'fail' ? route.abort() : route.continue());
   await page.route(new RegExp(`/_astro/${island}\\.[^/]*\\.js`), async (route) => {
-    if (released) await route.continue();
+    if (released) await settle(route);
     else waiting.push(route);
   });
   return async () => {
     released = true;
-    await Promise.all(waiting.map((route) => route.continue()));
+    await Promise.all(waiting.splice(0).map(settle));
   };
 }
