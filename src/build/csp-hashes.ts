@@ -58,12 +58,7 @@ export function styleAttributeHashes(html: string): CspHash[] {
 
 /** Adds hashes to the style-src of the page's CSP <meta> tag. */
 export function allowStyles(html: string, hashes: string[]): string {
-  if (hashes.length === 0 && html.search(STYLE_SRC) !== -1) return html;
-  let found = false;
-  const allowed = editPage(html, STYLE_SRC, (_, start: string, sources: string) => {
-    found = true;
-    return start + withHashes(sources, hashes);
-  });
-  if (!found) throw new Error('the page has no CSP <meta> tag with a style-src to extend');
-  return allowed;
+  if (html.search(STYLE_SRC) === -1) throw new Error('the page has no CSP <meta> tag with a style-src to extend');
+  if (hashes.length === 0) return html;
+  return editPage(html, STYLE_SRC, (_, start: string, sources: string) => start + withHashes(sources, hashes));
 }
